@@ -48,7 +48,11 @@ export const signUpBodySchema = z.object({
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.object({
-  identifier: z.string().trim().min(1, 'Username or email is required').max(254, 'Username or email is too long'),
+  identifier: z
+    .string()
+    .trim()
+    .min(1, 'Username or email is required')
+    .max(254, 'Username or email is too long'),
   password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Invalid credentials'),
 });
 export type SignInBody = z.input<typeof signInBodySchema>;

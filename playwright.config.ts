@@ -1,0 +1,36 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findSystemChromium } from './tests/support/chromium.ts';
+
+// `npm test` passes a free port and a fresh data directory; a direct `npx playwright test` gets
+// defaults. Either way the app runs exactly as `npm start` runs it, on an empty database.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `fitness-e2e-${Date.now()}`);
+const executablePath = findSystemChromium();
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results/e2e-artifacts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
+  },
+  webServer: {
+    command: 'node --import tsx supabase/local/start.ts',
+    url: `http://localhost:${port}/api/health`,
+    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

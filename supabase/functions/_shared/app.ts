@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { AuthProvider } from './auth/auth-provider.ts';
+import { authRoutes, browserAuthRoutes } from './auth/routes.ts';
+import type { Sql } from './db/database.ts';
+import { healthRoutes } from './health/routes.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { bodySizeLimit } from './http/body-size-limit.ts';
+import { handleError, handleNotFound } from './http/errors.ts';
+import { userRoutes } from './user/routes.ts';
+
+export interface ApiDependencies {
+  sql: Sql;
+  auth: AuthProvider;
+  siteUrl: string | undefined;
+}
+
+/** The /api facade: the same Hono app runs as the `api` edge function and inside the Node server. */
+export function createApiApp(deps: ApiDependencies) {
+  const app = new Hono<AppEnv>().basePath('/api');
+  app.use(bodySizeLimit);
+  app.route('/', healthRoutes(deps));
+  app.route('/', browserAuthRoutes(deps));
+  app.route('/auth', authRoutes(deps));
+  app.route('/user', userRoutes(deps));
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

@@ -1,0 +1,148 @@
+import { AuthClient, type AuthError, type Session } from '@supabase/auth-js';
+import type { ManagedConfig } from '../config.ts';
+import { readCookie } from '../http/cookies.ts';
+import { jwksVerifier, secretVerifier } from './access-token.ts';
+import {
+  AccountExistsError,
+  type AuthProvider,
+  InvalidCredentialsError,
+  InvalidRefreshTokenError,
+  OAuthError,
+  type OAuthFlow,
+  type TokenPair,
+} from './auth-provider.ts';
+
+const VERIFIER_COOKIE = 'sb_pkce_verifier';
+/** supabase-js keeps the PKCE verifier under `<storageKey>-code-verifier`. */
+const STORAGE_KEY = 'fitness-auth';
+const VERIFIER_KEY = `${STORAGE_KEY}-code-verifier`;
+const VERIFIER_COOKIE_SECONDS = 10 * 60;
+
+export interface SupabaseAuthOptions {
+  /** The HTTP layer supabase-js uses; tests pass a stub that records and answers the calls. */
+  fetch?: typeof fetch;
+  /** Google is enabled in the Supabase project (config.toml [auth.external.google]). */
+  googleEnabled?: boolean;
+}
+
+/**
+ * Supabase Auth (GoTrue) behind the AuthProvider port. Each call gets its own client with an
+ * in-memory store, because an edge function serves many members and must never share a session.
+ */
+export function createSupabaseAuthProvider(
+  config: Pick<ManagedConfig, 'supabaseUrl' | 'supabaseAnonKey' | 'supabaseJwtSecret' | 'siteUrl'>,
+  options: SupabaseAuthOptions = {},
+): AuthProvider {
+  // auth-js is the client behind supabase-js's `supabase.auth`; used alone it does not pull in the
+  // Realtime client, which needs a WebSocket that Node 20 (where the tests run) lacks.
+  const clientWith = (store = new Map<string, string>()) =>
+    new AuthClient({
+      url: new URL('/auth/v1', config.supabaseUrl).toString(),
+      headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
+      // "Persisted" into the per-call Map below: auth-js ignores a custom store without it, and the
+      // PKCE verifier of a Google sign-in has to be read back from that store.
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      flowType: 'pkce',
+      storageKey: STORAGE_KEY,
+      storage: {
+        getItem: (key) => store.get(key) ?? null,
+        setItem: (key, value) => void store.set(key, value),
+        removeItem: (key) => void store.delete(key),
+      },
+      fetch: options.fetch ?? fetch,
+    });
+
+  const issuer = new URL('/auth/v1', config.supabaseUrl).toString();
+  const verifyAccessToken = config.supabaseJwtSecret
+    ? secretVerifier(config.supabaseJwtSecret, issuer)
+    : jwksVerifier(config.supabaseUrl);
+
+  const google: OAuthFlow = {
+    async start(_request, callbackUrl) {
+      const store = new Map<string, string>();
+      const { data, error } = await clientWith(store).signInWithOAuth({
+        provider: 'google',
+        options: { redirectTo: callbackUrl, skipBrowserRedirect: true },
+      });
+      const verifier = store.get(VERIFIER_KEY);
+      if (error || !data.url || !verifier)
+        throw new OAuthError(error?.message ?? 'Supabase gave no sign-in address');
+      const secure = new URL(callbackUrl).protocol === 'https:' ? '; Secure' : '';
+      return new Response(null, {
+        status: 302,
+        headers: {
+          Location: data.url,
+          'Set-Cookie': `${VERIFIER_COOKIE}=${encodeURIComponent(verifier)}; Path=/api/auth/google; HttpOnly; SameSite=Lax; Max-Age=${VERIFIER_COOKIE_SECONDS}${secure}`,
+          'Cache-Control': 'no-store',
+        },
+      });
+    },
+    async finish(request) {
+      const code = new URL(request.url).searchParams.get('code');
+      const verifier = readCookie(request.headers.get('Cookie'), VERIFIER_COOKIE);
+      if (!code || !verifier) throw new OAuthError('Missing code or sign-in cookie');
+      const { data, error } = await clientWith(new Map([[VERIFIER_KEY, verifier]])).exchangeCodeForSession(
+        code,
+      );
+      if (error || !data.session) throw new OAuthError(error?.message ?? 'Supabase returned no session');
+      return tokensOf(data.session);
+    },
+  };
+
+  return {
+    name: 'supabase',
+    verifyAccessToken,
+    google: options.googleEnabled ? google : undefined,
+
+    async signUp(account) {
+      const { data, error } = await clientWith().signUp({
+        email: account.email,
+        password: account.password,
+        options: {
+          data: { username: account.username, first_name: account.firstName, last_name: account.lastName },
+          ...(config.siteUrl ? { emailRedirectTo: config.siteUrl } : {}),
+        },
+      });
+      if (error) {
+        if (error.code === 'user_already_exists' || error.code === 'email_exists')
+          throw new AccountExistsError('email');
+        throw authFailure('sign-up', error);
+      }
+      if (!data.session) return { kind: 'confirmation_required' };
+      return { kind: 'signed_in', tokens: tokensOf(data.session) };
+    },
+
+    async signInWithPassword(email, password) {
+      const { data, error } = await clientWith().signInWithPassword({ email, password });
+      if (error?.code === 'invalid_credentials' || error?.code === 'email_not_confirmed') {
+        throw new InvalidCredentialsError();
+      }
+      if (error || !data.session) throw authFailure('sign-in', error);
+      return tokensOf(data.session);
+    },
+
+    async refresh(refreshToken) {
+      const { data, error } = await clientWith().refreshSession({ refresh_token: refreshToken });
+      if (error || !data.session) throw new InvalidRefreshTokenError(error?.message ?? 'no session returned');
+      return tokensOf(data.session);
+    },
+
+    async signOut(_claims, accessToken) {
+      const { error } = await clientWith().admin.signOut(accessToken, 'local');
+      if (error && error.status !== 401 && error.status !== 404) throw authFailure('sign-out', error);
+    },
+  };
+}
+
+const tokensOf = (session: Session): TokenPair => ({
+  accessToken: session.access_token,
+  refreshToken: session.refresh_token,
+});
+
+function authFailure(operation: string, error: AuthError | null): Error {
+  return new Error(
+    `Supabase Auth ${operation} failed: ${error?.status ?? ''} ${error?.code ?? ''} ${error?.message ?? ''}`,
+  );
+}

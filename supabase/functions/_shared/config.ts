@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * The one place the backend reads its environment. Entry points pass in their environment
+ * (`Deno.env.toObject()` or `process.env`), so everything below stays runtime-agnostic.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const apiEnvSchema = z.object({
+  DATABASE_URL: optionalText,
+  SUPABASE_DB_URL: optionalText,
+  SUPABASE_URL: optionalText.pipe(z.url().optional()),
+  SUPABASE_ANON_KEY: optionalText,
+  SUPABASE_JWT_SECRET: optionalText,
+  SITE_URL: optionalText.pipe(z.url().optional()),
+  DATABASE_POOL_SIZE: optionalText.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(100).optional(),
+  ),
+  GOOGLE_AUTH_ENABLED: optionalText.pipe(z.enum(['true', 'false']).optional()),
+});
+
+type ApiEnv = z.infer<typeof apiEnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseEnv<Schema extends z.ZodType>(schema: Schema, env: Record<string, string | undefined>) {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  return parsed.data as z.infer<Schema>;
+}
+
+/** Settings of the managed runtime: Supabase Auth, Supabase Postgres through the transaction pooler. */
+export interface ManagedConfig {
+  databaseUrl: string;
+  databasePoolSize: number;
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  /** Legacy HS256 projects verify tokens with this secret; projects on signing keys use the JWKS. */
+  supabaseJwtSecret: string | undefined;
+  siteUrl: string | undefined;
+  /** Google is enabled in the Supabase project, so the facade offers it. */
+  googleEnabled: boolean;
+}
+
+export function loadManagedConfig(env: Record<string, string | undefined>): ManagedConfig {
+  const parsed: ApiEnv = parseEnv(apiEnvSchema, env);
+  const problems: string[] = [];
+  const databaseUrl = parsed.DATABASE_URL ?? parsed.SUPABASE_DB_URL;
+  if (!databaseUrl) problems.push('SUPABASE_DB_URL (or DATABASE_URL): required');
+  if (!parsed.SUPABASE_URL) problems.push('SUPABASE_URL: required');
+  if (!parsed.SUPABASE_ANON_KEY) problems.push('SUPABASE_ANON_KEY: required');
+  if (problems.length > 0 || !databaseUrl || !parsed.SUPABASE_URL || !parsed.SUPABASE_ANON_KEY) {
+    throw new ConfigError(problems);
+  }
+  return {
+    databaseUrl,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE ?? 5,
+    supabaseUrl: parsed.SUPABASE_URL,
+    supabaseAnonKey: parsed.SUPABASE_ANON_KEY,
+    supabaseJwtSecret: parsed.SUPABASE_JWT_SECRET,
+    siteUrl: parsed.SITE_URL,
+    googleEnabled: parsed.GOOGLE_AUTH_ENABLED === 'true',
+  };
+}

@@ -1,0 +1,13 @@
+import type { Sql, Tx } from './database.ts';
+
+/**
+ * The only door to service-role access (row-level security bypassed). It is meant for auth
+ * bookkeeping, webhooks and scheduled jobs; route code acting for a member uses `asUser` instead.
+ */
+export function asServiceRole<T>(sql: Sql, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return sql.begin(async (tx) => {
+    await tx`select set_config('role', 'service_role', true),
+                    set_config('request.jwt.claims', '{"role":"service_role"}', true)`;
+    return work(tx);
+  }) as Promise<T>;
+}

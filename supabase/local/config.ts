@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { parseEnv } from '../functions/_shared/config.ts';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const localEnvSchema = z
+  .object({
+    PORT: z.coerce.number<string | undefined>().int().min(0).max(65_535).default(3000),
+    HOST: optionalText.default('127.0.0.1'),
+    DATA_DIR: optionalText.default('.data'),
+    DATABASE_URL: optionalText,
+    DATABASE_POOL_SIZE: z.coerce.number<string | undefined>().int().min(1).max(100).default(10),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SITE_URL: optionalText.pipe(z.url().optional()),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_OIDC_ISSUER: optionalText.pipe(z.url().default('https://accounts.google.com')),
+  })
+  .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
+    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    path: ['GOOGLE_CLIENT_ID'],
+  });
+
+export interface LocalConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set: use this PostgreSQL server. Unset: the embedded database in `<dataDir>/db`. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /** Unset: a random secret is created once and kept in `<dataDir>/jwt-secret`. */
+  jwtSecret: string | undefined;
+  siteUrl: string | undefined;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+}
+
+export function loadLocalConfig(env: Record<string, string | undefined>): LocalConfig {
+  const parsed = parseEnv(localEnvSchema, env);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
+    jwtSecret: parsed.JWT_SECRET,
+    siteUrl: parsed.SITE_URL,
+    google:
+      parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: parsed.GOOGLE_CLIENT_ID,
+            clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+            issuer: parsed.GOOGLE_OIDC_ISSUER,
+          }
+        : undefined,
+  };
+}

@@ -1,0 +1,117 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApiApp } from '../functions/_shared/app.ts';
+import { connectDatabase, type Sql } from '../functions/_shared/db/database.ts';
+import { GoogleOidcFlow } from './auth/google-oidc.ts';
+import { LocalAuthProvider } from './auth/local-auth-provider.ts';
+import type { LocalConfig } from './config.ts';
+import { startEmbeddedPostgres } from './database/embedded-postgres.ts';
+import { migrateDatabase } from './database/migrate.ts';
+import { loadWebAssets, serveWebAsset } from './http/web-assets.ts';
+import { readOrCreateSecret } from './secrets.ts';
+import { LocalFileStorage, PUBLIC_OBJECT_PREFIX } from './storage/local-file-storage.ts';
+
+export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/web');
+
+export interface StandaloneServer {
+  url: string;
+  port: number;
+  sql: Sql;
+  close(): Promise<void>;
+}
+
+export interface StandaloneOptions {
+  /** Serve the built web app too (`npm start`); off when Vite serves it (`npm run dev`). */
+  serveWeb: boolean;
+}
+
+/**
+ * The whole product in one Node process: the database (embedded, or DATABASE_URL), migrations,
+ * the local auth provider, the /api facade and the built web app.
+ */
+export async function startStandaloneServer(
+  config: LocalConfig,
+  options: StandaloneOptions,
+): Promise<StandaloneServer> {
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'db') });
+  const sql = config.databaseUrl
+    ? connectDatabase(config.databaseUrl, { max: config.databasePoolSize, prepare: true })
+    : connectDatabase((embedded as { url: string }).url, { max: 1, prepare: true });
+
+  try {
+    await migrateDatabase(sql);
+    const jwtSecret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, 'jwt-secret'));
+    const google = config.google;
+    const auth = new LocalAuthProvider({
+      sql,
+      jwtSecret,
+      ...(google
+        ? {
+            google: (provider: LocalAuthProvider) =>
+              new GoogleOidcFlow({
+                ...google,
+                cookieSecret: jwtSecret,
+                signIn: (identity) => provider.signInWithIdentity(identity),
+              }),
+          }
+        : {}),
+    });
+    const api = createApiApp({ sql, auth, siteUrl: config.siteUrl });
+    const assets = options.serveWeb ? await loadWebAssets(WEB_DIST_DIR) : undefined;
+
+    const storage = new LocalFileStorage(sql, path.join(config.dataDir, 'storage'));
+
+    const root = new Hono();
+    root.all('/api', (c) => api.fetch(c.req.raw));
+    root.all('/api/*', (c) => api.fetch(c.req.raw));
+    root.on(['GET', 'HEAD'], `${PUBLIC_OBJECT_PREFIX}/:bucket/*`, async (c) => {
+      const objectPath = c.req.path.slice(`${PUBLIC_OBJECT_PREFIX}/${c.req.param('bucket')}/`.length);
+      const file = await storage.readPublic(c.req.param('bucket'), decodeURIComponent(objectPath));
+      if (!file) return c.json({ error: 'not_found', message: 'No such file' }, 404);
+      // Object names change on every upload, so a stored file never changes under its name.
+      return c.body(file.bytes.slice().buffer, 200, {
+        'Content-Type': file.contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'",
+      });
+    });
+    if (assets) {
+      root.on(['GET', 'HEAD'], '*', (c) => serveWebAsset(assets, c.req.raw));
+    }
+
+    const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host });
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    const { port } = server.address() as AddressInfo;
+    const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${shownHost}:${port}`,
+      port,
+      sql,
+      close() {
+        closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          });
+          await sql.end({ timeout: 5 });
+          await embedded?.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await sql.end({ timeout: 1 }).catch(() => {});
+    await embedded?.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,4 @@
+import { benchStartupAndBundles } from './startup-and-bundles.ts';
+
+/** `npm run bench`: measurements reported as figures and ratios from one run, never asserted. */
+await benchStartupAndBundles();

@@ -1,0 +1,77 @@
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../../supabase/functions/_shared/db/database.ts';
+import {
+  dumpEmbeddedDatabase,
+  startEmbeddedPostgres,
+} from '../../supabase/local/database/embedded-postgres.ts';
+import { migrateDatabase } from '../../supabase/local/database/migrate.ts';
+import { schemaFingerprint } from './schema-fingerprint.ts';
+import type { TestDatabaseTarget } from './test-database-target.ts';
+
+const CACHE_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/fitness-tests');
+
+/**
+ * Prepares one migrated database per run, which every test file then clones: a PGlite data-dir
+ * tarball (cached by schema fingerprint, since initdb alone takes seconds), or, when
+ * TEST_DATABASE_URL names a PostgreSQL server, a template database on it.
+ */
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const target: TestDatabaseTarget = adminUrl
+    ? { kind: 'postgres', adminUrl, templateDatabase: await preparePostgresTemplate(adminUrl) }
+    : { kind: 'pglite', templateFile: await preparePgliteTemplate() };
+  project.provide('testDatabase', target);
+}
+
+async function preparePgliteTemplate(): Promise<string> {
+  const file = path.join(CACHE_DIR, `pglite-template-${await schemaFingerprint()}.tar.gz`);
+  if (await stat(file).catch(() => undefined)) return file;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fitness-template-'));
+  try {
+    const embedded = await startEmbeddedPostgres({ dataDir });
+    const sql = connectDatabase(embedded.url, { max: 1, prepare: true });
+    try {
+      await migrateDatabase(sql);
+    } finally {
+      await sql.end();
+      await embedded.close();
+    }
+    const tarball = await dumpEmbeddedDatabase(dataDir);
+    await mkdir(CACHE_DIR, { recursive: true });
+    await writeFile(file, new Uint8Array(await tarball.arrayBuffer()));
+    return file;
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * TEST_TEMPLATE_DATABASE names a template the caller already migrated (the test runner does it
+ * with the Supabase CLI, as production does); otherwise one is migrated here by fingerprint.
+ */
+async function preparePostgresTemplate(adminUrl: string): Promise<string> {
+  const prepared = process.env.TEST_TEMPLATE_DATABASE;
+  if (prepared) return prepared;
+  const name = `fitness_template_${await schemaFingerprint()}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [existing] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (existing) return name;
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const sql = connectDatabase(url.toString(), { max: 1, prepare: true });
+  try {
+    await migrateDatabase(sql);
+  } finally {
+    await sql.end();
+  }
+  return name;
+}
