@@ -20,7 +20,8 @@ function candidates(column: ColumnInfo, attempt: number): unknown {
   if (type.startsWith('timestamp')) return new Date();
   if (type === 'uuid') return crypto.randomUUID();
   if (type === 'jsonb' || type === 'json') return {};
-  return pick(['row-factory value', 'x', 'valid_value_123']);
+  // Unique first, so reference tables keyed by a unique name accept a second parent row.
+  return pick([`row-factory ${crypto.randomUUID().slice(0, 8)}`, 'x', 'valid_value_123']);
 }
 
 /**
@@ -81,6 +82,13 @@ export class RowFactory {
         if (!inserted) throw new Error(`No row returned for ${tableName}`);
         return inserted;
       } catch (error) {
+        // One row per member (a trainer profile, say): the member's existing row serves.
+        if (error instanceof postgres.PostgresError && error.code === '23505' && ownerKey) {
+          const [existing] = await this.sql<Row[]>`
+            select * from public.${this.sql(tableName)}
+            where ${this.sql(ownerKey.columns[0] as string)} = ${ownerId} limit 1`;
+          if (existing) return existing;
+        }
         if (!(error instanceof postgres.PostgresError) || error.code !== '23514' || !error.constraint_name)
           throw error;
         // A check constraint refused a value: try the next candidate for the columns it names.

@@ -1,0 +1,8 @@
+-- Reference data for every environment, applied after the migrations (`supabase db push
+-- --include-seed`, `supabase db reset`, and the standalone runtime's migration runner, which
+-- re-applies it whenever its content changes). It must therefore be safe to run again: insert
+-- with `on conflict ... do update` or `do nothing`.
+--
+-- To come: the exercise library (public.exercise, keyed by name), the food catalogue
+-- (public.food_item, keyed by name) and the meal-plan catalogue (public.meal_plan with
+-- created_by null, and its days and meals).
