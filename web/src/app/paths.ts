@@ -1,0 +1,37 @@
+/** Every route of both seeds, in one place; links use `getHref()` instead of writing paths by hand. */
+export const paths = {
+  // Signed out
+  landing: { path: '/', getHref: () => '/' },
+  auth: {
+    path: '/auth',
+    getHref: (options: { from?: 'onboarding'; mode?: 'signin' | 'signup' } = {}) => {
+      const query = new URLSearchParams();
+      if (options.from) query.set('from', options.from);
+      if (options.mode) query.set('mode', options.mode);
+      return query.size ? `/auth?${query}` : '/auth';
+    },
+  },
+  onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
+  onboardingPlan: { path: '/onboarding/plan', getHref: () => '/onboarding/plan' },
+  onboardingPayment: { path: '/onboarding/payment', getHref: () => '/onboarding/payment' },
+  trialSuccess: { path: '/trial-success', getHref: () => '/trial-success' },
+
+  // Signed in
+  dashboard: { path: '/', getHref: () => '/' },
+  workouts: { path: '/workouts', getHref: () => '/workouts' },
+  progress: { path: '/progress', getHref: () => '/progress' },
+  calendar: { path: '/calendar', getHref: () => '/calendar' },
+  subscription: { path: '/subscription', getHref: () => '/subscription' },
+  leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
+  mileTracker: { path: '/mile-tracker', getHref: () => '/mile-tracker' },
+  community: { path: '/community', getHref: () => '/community' },
+  mealPlans: { path: '/meal-plans', getHref: () => '/meal-plans' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
+
+  // Browser navigations to the API (seed 000 section 7)
+  apiLogin: { path: '/api/login', getHref: () => '/api/login' },
+  apiGoogle: { path: '/api/auth/google', getHref: () => '/api/auth/google' },
+  apiLogout: { path: '/api/logout', getHref: () => '/api/logout' },
+} as const;

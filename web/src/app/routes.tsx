@@ -1,0 +1,86 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageSpinner } from '@/components/spinner.tsx';
+import { useAuth } from '@/features/auth/api.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { NotFoundPage } from './not-found.tsx';
+import { paths } from './paths.ts';
+import { PlaceholderPage } from './placeholder-page.tsx';
+import { ProfileCompletionGuard } from './profile-completion-guard.tsx';
+
+// Each screen is its own chunk, so the landing page does not carry the dashboard's code.
+const LandingPage = lazy(() => import('@/features/landing/landing-page.tsx'));
+const AuthScreen = lazy(() => import('@/features/auth/components/auth-screen.tsx'));
+const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page.tsx'));
+
+/**
+ * The route table of seed 000 section 2. Which table applies depends on the sign-in state, so a
+ * route of the other state falls through to the 404 page exactly like an unknown path.
+ */
+export function AppRoutes() {
+  const auth = useAuth();
+  if (auth.status === 'loading') return <PageSpinner label="Loading your session" />;
+  if (auth.status === 'error') return <SessionError message={auth.error.message} />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      {auth.status === 'signed-in' ? <SignedInRoutes /> : <SignedOutRoutes />}
+    </Suspense>
+  );
+}
+
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.landing.path} element={<LandingPage />} />
+      <Route path={paths.auth.path} element={<AuthScreen />} />
+      <Route path={paths.onboarding.path} element={<PlaceholderPage title="Build Your Plan" />} />
+      <Route path={paths.onboardingPlan.path} element={<PlaceholderPage title="Your Personal Plan" />} />
+      <Route
+        path={paths.onboardingPayment.path}
+        element={<PlaceholderPage title="Start Your 7-Day Free Trial" />}
+      />
+      <Route path={paths.trialSuccess.path} element={<PlaceholderPage title="Welcome to FitTrack" />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function SignedInRoutes() {
+  return (
+    <ProfileCompletionGuard>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path={paths.dashboard.path} element={<DashboardPage />} />
+          <Route path={paths.workouts.path} element={<PlaceholderPage title="Workouts" />} />
+          <Route path={paths.progress.path} element={<PlaceholderPage title="Progress" />} />
+          <Route path={paths.calendar.path} element={<PlaceholderPage title="Workout Calendar" />} />
+          <Route path={paths.subscription.path} element={<PlaceholderPage title="Premium" />} />
+          <Route path={paths.leaderboard.path} element={<PlaceholderPage title="Leaderboard" />} />
+          <Route path={paths.mileTracker.path} element={<PlaceholderPage title="Mile Tracker" />} />
+          <Route path={paths.community.path} element={<PlaceholderPage title="Community" />} />
+          <Route path={paths.mealPlans.path} element={<PlaceholderPage title="Meal Plans" />} />
+          <Route path={paths.settings.path} element={<PlaceholderPage title="Settings" />} />
+          <Route path={paths.checkout.path} element={<PlaceholderPage title="Complete Your Purchase" />} />
+          <Route path={paths.subscribe.path} element={<PlaceholderPage title="Subscribe to Premium" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </ProfileCompletionGuard>
+  );
+}
+
+/** The current-user call failed for a reason other than a refused token (server down, say). */
+function SessionError({ message }: { message: string }) {
+  return (
+    <main
+      role="alert"
+      className="flex min-h-screen flex-col items-center justify-center gap-3 p-6 text-center"
+    >
+      <h1 className="text-2xl font-bold">Failed to fetch user</h1>
+      <p className="max-w-md opacity-70">{message}</p>
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export default function LandingPage() {
+  return (
+    <main>
+      <h1>FitTrack</h1>
+    </main>
+  );
+}
