@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from './paths.ts';
+import { paths } from '@/config/paths.ts';
 
 /** Any unknown path, and any route of the other sign-in state (seed 000 section 2). */
 export function NotFoundPage() {

@@ -1,5 +1,34 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ProfileEditorDialog } from '@/features/profile/components/profile-editor-dialog.tsx';
+import { useSignedInUser } from '@/lib/current-user.ts';
 
+/** Seed 000 section 9: the page reloads about 500 ms after the completion dialog closes. */
+export const RELOAD_AFTER_COMPLETION_MS = 500;
+
+/**
+ * Wraps every signed-in route (seed 000 section 2): a member without a first or a last name gets
+ * the Complete Your Profile dialog, which cannot be dismissed until both are saved.
+ */
 export function ProfileCompletionGuard({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const user = useSignedInUser();
+  const incomplete = !user.firstName?.trim() || !user.lastName?.trim();
+  const [completed, setCompleted] = useState(false);
+
+  useEffect(() => {
+    if (!completed) return;
+    const timer = setTimeout(() => window.location.reload(), RELOAD_AFTER_COMPLETION_MS);
+    return () => clearTimeout(timer);
+  }, [completed]);
+
+  return (
+    <>
+      {children}
+      <ProfileEditorDialog
+        user={user}
+        purpose="complete"
+        open={incomplete && !completed}
+        onClose={() => setCompleted(true)}
+      />
+    </>
+  );
 }

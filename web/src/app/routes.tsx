@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/spinner.tsx';
-import { useAuth } from '@/features/auth/api.ts';
+import { paths } from '@/config/paths.ts';
+import { useAuth, useAuthProviders } from '@/features/auth/api.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './not-found.tsx';
-import { paths } from './paths.ts';
 import { PlaceholderPage } from './placeholder-page.tsx';
 import { ProfileCompletionGuard } from './profile-completion-guard.tsx';
 
@@ -31,7 +31,7 @@ export function AppRoutes() {
 function SignedOutRoutes() {
   return (
     <Routes>
-      <Route path={paths.landing.path} element={<LandingPage />} />
+      <Route path={paths.landing.path} element={<LandingRoute />} />
       <Route path={paths.auth.path} element={<AuthScreen />} />
       <Route path={paths.onboarding.path} element={<PlaceholderPage title="Build Your Plan" />} />
       <Route path={paths.onboardingPlan.path} element={<PlaceholderPage title="Your Personal Plan" />} />
@@ -67,6 +67,13 @@ function SignedInRoutes() {
       </Routes>
     </ProfileCompletionGuard>
   );
+}
+
+/** The landing page's closing call to action goes to Google sign-in only where it exists (README, decisions). */
+function LandingRoute() {
+  const providers = useAuthProviders();
+  const href = providers.data?.google ? paths.apiLogin.getHref() : paths.auth.getHref({ mode: 'signup' });
+  return <LandingPage closingCallToActionHref={href} />;
 }
 
 /** The current-user call failed for a reason other than a refused token (server down, say). */

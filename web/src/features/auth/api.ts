@@ -1,40 +1,22 @@
 import type { AuthProviders, AuthSession, SignInBody, SignUpBody, SignUpPending } from '@contract/auth.ts';
 import type { User } from '@contract/user.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import { apiRequest, getJson, HttpError } from '@/lib/api-client.ts';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { apiRequest, getJson } from '@/lib/api-client.ts';
+import { currentUserQuery, useHasToken } from '@/lib/current-user.ts';
 import { session } from '@/lib/session.ts';
 
 export const authQueries = {
   all: () => ['/api/auth'] as const,
   /** The signed-in member, fetched only while a token exists; null once the server refuses it. */
-  currentUser: () =>
-    queryOptions({
-      queryKey: [...authQueries.all(), 'me'] as const,
-      queryFn: async ({ queryKey, signal }): Promise<User | null> => {
-        try {
-          return await getJson<User>(queryKey, signal);
-        } catch (error) {
-          // Seed 000 section 4: a 401 on this fetch clears the token.
-          if (error instanceof HttpError && error.status === 401) {
-            session.clear();
-            return null;
-          }
-          throw error;
-        }
-      },
-    }),
+  currentUser: currentUserQuery,
   providers: () =>
     queryOptions({
       queryKey: [...authQueries.all(), 'providers'] as const,
       queryFn: ({ queryKey, signal }) => getJson<AuthProviders>(queryKey, signal),
     }),
 };
-
-/** True while the browser holds an access token; follows sign-in and sign-out everywhere. */
-export function useHasToken(): boolean {
-  return useSyncExternalStore(session.subscribe, session.hasToken, () => false);
-}
 
 export type AuthState =
   | { status: 'loading' }
@@ -52,20 +34,18 @@ export function useAuth(): AuthState {
   return query.data ? { status: 'signed-in', user: query.data } : { status: 'signed-out' };
 }
 
-/** The signed-in member; only for components rendered behind the signed-in routes. */
-export function useCurrentUser(): User {
-  const auth = useAuth();
-  if (auth.status !== 'signed-in') throw new Error('useCurrentUser is for signed-in screens only');
-  return auth.user;
-}
-
 export function useAuthProviders() {
   return useQuery(authQueries.providers());
 }
 
+/** After sign-in or sign-up the member goes to the dashboard (seed 000 section 2). */
 function useStartSession() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return (signedIn: AuthSession) => {
+    // Move first: the route table switches to the signed-in one when the token lands, and /auth
+    // is not a signed-in route.
+    navigate(paths.dashboard.getHref(), { replace: true });
     queryClient.setQueryData(authQueries.currentUser().queryKey, signedIn.user);
     session.store({ token: signedIn.token, refreshToken: signedIn.refreshToken });
   };

@@ -1,0 +1,29 @@
+import { NavLink } from 'react-router';
+import { MAIN_LINKS } from './main-links.ts';
+
+/** The bottom bar on small screens: Home, Workouts, Progress, Calendar. */
+export function BottomNav() {
+  return (
+    <nav
+      aria-label="Bottom navigation"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-base-300 bg-base-100/95 backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-4">
+        {MAIN_LINKS.map(({ label, href, icon: Icon }) => (
+          <li key={href}>
+            <NavLink
+              to={href}
+              end
+              className={({ isActive }) =>
+                `flex flex-col items-center gap-1 py-2 text-xs ${isActive ? 'text-primary' : 'opacity-70'}`
+              }
+            >
+              <Icon size={20} aria-hidden />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

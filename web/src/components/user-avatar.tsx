@@ -1,0 +1,34 @@
+interface AvatarPerson {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  profileImageUrl: string | null;
+}
+
+const SIZES = { sm: 'size-8 text-xs', md: 'size-12 text-base', lg: 'size-16 text-xl' } as const;
+
+/** The member's picture, or their initials on a coloured disc when they have none. */
+export function UserAvatar({ user, size = 'md' }: { user: AvatarPerson; size?: keyof typeof SIZES }) {
+  const initials =
+    [user.firstName, user.lastName]
+      .map((name) => name?.trim().charAt(0) ?? '')
+      .join('')
+      .toUpperCase() || user.email.charAt(0).toUpperCase();
+  if (user.profileImageUrl) {
+    return (
+      <img
+        src={user.profileImageUrl}
+        alt=""
+        className={`${SIZES[size]} shrink-0 rounded-full object-cover ring-2 ring-primary/40`}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden
+      className={`${SIZES[size]} flex shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-content`}
+    >
+      {initials}
+    </span>
+  );
+}

@@ -1,0 +1,17 @@
+import type { UpdateProfileBody, User } from '@contract/user.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { currentUserQuery } from '@/lib/current-user.ts';
+
+/** PATCH /api/user/profile; the cached member is replaced by the answer, then refreshed (seed 000 section 7). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) => apiRequest<User>('PATCH', '/api/user/profile', { body }),
+    onSuccess: async (user) => {
+      const { queryKey } = currentUserQuery();
+      queryClient.setQueryData(queryKey, user);
+      await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
