@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useAuthProviders } from '../api.ts';
 import { markOAuthStarted } from '../oauth-return.ts';
 
@@ -19,23 +20,21 @@ function GoogleMark() {
  */
 export function GoogleButton({ href, label = 'Continue with Google' }: { href: string; label?: string }) {
   const providers = useAuthProviders();
+  const reasonId = useId();
   const available = providers.data?.google === true;
   if (!available) {
     const reason = providers.isPending
       ? 'Checking whether Google sign-in is available…'
-      : 'Google sign-in is not set up on this server. Use your username or e-mail instead.';
+      : providers.isError
+        ? 'Could not check whether Google sign-in is available. Use your username or e-mail instead.'
+        : 'Google sign-in is not set up on this server. Use your username or e-mail instead.';
     return (
       <div className="flex flex-col gap-1">
-        <button
-          type="button"
-          className="btn btn-outline w-full"
-          disabled
-          aria-describedby="google-unavailable"
-        >
+        <button type="button" className="btn btn-outline w-full" disabled aria-describedby={reasonId}>
           <GoogleMark />
           {label}
         </button>
-        <p id="google-unavailable" className="text-center text-xs opacity-60">
+        <p id={reasonId} className="text-center text-xs opacity-60">
           {reason}
         </p>
       </div>
