@@ -3,15 +3,15 @@ import { Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth, useAuthProviders } from '@/features/auth/api.ts';
-import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import { PlaceholderPage } from './placeholder-page.tsx';
-import { ProfileCompletionGuard } from './profile-completion-guard.tsx';
 
 // Each screen is its own chunk, so the landing page does not carry the dashboard's code.
 const LandingPage = lazy(() => import('@/features/landing/landing-page.tsx'));
 const AuthScreen = lazy(() => import('@/features/auth/components/auth-screen.tsx'));
-const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page.tsx'));
+// The signed-in shell (layout, menus, profile editor and the contract's validation) loads only
+// once a member is signed in, so the landing page stays small.
+const SignedInRoutes = lazy(() => import('./signed-in-routes.tsx'));
 
 /**
  * The route table of seed 000 section 2. Which table applies depends on the sign-in state, so a
@@ -42,30 +42,6 @@ function SignedOutRoutes() {
       <Route path={paths.trialSuccess.path} element={<PlaceholderPage title="Welcome to FitTrack" />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
-  );
-}
-
-function SignedInRoutes() {
-  return (
-    <ProfileCompletionGuard>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route path={paths.dashboard.path} element={<DashboardPage />} />
-          <Route path={paths.workouts.path} element={<PlaceholderPage title="Workouts" />} />
-          <Route path={paths.progress.path} element={<PlaceholderPage title="Progress" />} />
-          <Route path={paths.calendar.path} element={<PlaceholderPage title="Workout Calendar" />} />
-          <Route path={paths.subscription.path} element={<PlaceholderPage title="Premium" />} />
-          <Route path={paths.leaderboard.path} element={<PlaceholderPage title="Leaderboard" />} />
-          <Route path={paths.mileTracker.path} element={<PlaceholderPage title="Mile Tracker" />} />
-          <Route path={paths.community.path} element={<PlaceholderPage title="Community" />} />
-          <Route path={paths.mealPlans.path} element={<PlaceholderPage title="Meal Plans" />} />
-          <Route path={paths.settings.path} element={<PlaceholderPage title="Settings" />} />
-          <Route path={paths.checkout.path} element={<PlaceholderPage title="Complete Your Purchase" />} />
-          <Route path={paths.subscribe.path} element={<PlaceholderPage title="Subscribe to Premium" />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </ProfileCompletionGuard>
   );
 }
 

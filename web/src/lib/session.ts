@@ -1,4 +1,4 @@
-import { REFRESH_TOKEN_KEY, SESSION_TOKEN_KEY } from '@contract/auth.ts';
+import { REFRESH_TOKEN_KEY, SESSION_TOKEN_KEY } from '@contract/browser-session.ts';
 
 /**
  * The browser's session: the access token (seed 000 section 4, kept in local storage under `token`)

@@ -82,7 +82,3 @@ export const authProvidersSchema = z.object({
   google: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
-
-export const OAUTH_IN_PROGRESS_FLAG = 'oauth-in-progress';
-export const SESSION_TOKEN_KEY = 'token';
-export const REFRESH_TOKEN_KEY = 'refreshToken';

@@ -1,4 +1,4 @@
-import { OAUTH_IN_PROGRESS_FLAG } from '@contract/auth.ts';
+import { OAUTH_IN_PROGRESS_FLAG } from '@contract/browser-session.ts';
 import { session } from '@/lib/session.ts';
 
 /**

@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { NotFoundPage } from './not-found.tsx';
+import { PlaceholderPage } from './placeholder-page.tsx';
+import { ProfileCompletionGuard } from './profile-completion-guard.tsx';
+
+const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page.tsx'));
+
+/** Every signed-in route of both seeds, behind the profile-completion guard and inside the layout. */
+export default function SignedInRoutes() {
+  return (
+    <ProfileCompletionGuard>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path={paths.dashboard.path} element={<DashboardPage />} />
+          <Route path={paths.workouts.path} element={<PlaceholderPage title="Workouts" />} />
+          <Route path={paths.progress.path} element={<PlaceholderPage title="Progress" />} />
+          <Route path={paths.calendar.path} element={<PlaceholderPage title="Workout Calendar" />} />
+          <Route path={paths.subscription.path} element={<PlaceholderPage title="Premium" />} />
+          <Route path={paths.leaderboard.path} element={<PlaceholderPage title="Leaderboard" />} />
+          <Route path={paths.mileTracker.path} element={<PlaceholderPage title="Mile Tracker" />} />
+          <Route path={paths.community.path} element={<PlaceholderPage title="Community" />} />
+          <Route path={paths.mealPlans.path} element={<PlaceholderPage title="Meal Plans" />} />
+          <Route path={paths.settings.path} element={<PlaceholderPage title="Settings" />} />
+          <Route path={paths.checkout.path} element={<PlaceholderPage title="Complete Your Purchase" />} />
+          <Route path={paths.subscribe.path} element={<PlaceholderPage title="Subscribe to Premium" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </ProfileCompletionGuard>
+  );
+}
