@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import type { AuthProvider } from './auth/auth-provider.ts';
 import { authRoutes, browserAuthRoutes } from './auth/routes.ts';
 import type { Sql } from './db/database.ts';
+import { exerciseRoutes } from './exercises/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { bodySizeLimit } from './http/body-size-limit.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { userRoutes } from './user/routes.ts';
+import { statsRoutes, workoutRoutes } from './workouts/routes.ts';
 
 export interface ApiDependencies {
   sql: Sql;
@@ -22,6 +24,9 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/', browserAuthRoutes(deps));
   app.route('/auth', authRoutes(deps));
   app.route('/user', userRoutes(deps));
+  app.route('/workouts', workoutRoutes(deps));
+  app.route('/stats', statsRoutes(deps));
+  app.route('/exercises', exerciseRoutes(deps));
   app.onError(handleError);
   app.notFound(handleNotFound);
   return app;

@@ -26,16 +26,36 @@ const optionalNameSchema = (label: string) =>
     .max(50, `${label} must be at most 50 characters`)
     .transform((name) => (name === '' ? null : name));
 
+/** An IANA zone name the runtime knows, e.g. Europe/Berlin (the browser's own, sent by the web app). */
+export const timeZoneSchema = z
+  .string()
+  .max(64, 'Time zone must be at most 64 characters')
+  .regex(/^[A-Za-z0-9_+/-]+$/, 'Time zone must be an IANA name such as Europe/Berlin')
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
 /**
  * PATCH /api/user/profile. Names are trimmed; an empty name clears it (the completion guard then asks
- * for it again). Sending neither a first nor a last name is refused with the seed's "Update Required".
+ * for it again). Sending no name at all is refused with the seed's "Update Required", unless the
+ * request only sets the time zone (the web app sends the browser's zone on its own).
  */
 export const updateProfileBodySchema = z
   .object({
     firstName: optionalNameSchema('First name').optional(),
     lastName: optionalNameSchema('Last name').optional(),
+    timeZone: timeZoneSchema.optional(),
   })
-  .refine((body) => Boolean(body.firstName) || Boolean(body.lastName), {
-    message: 'Update Required: Please enter at least your name or select a profile picture.',
-  });
+  .refine(
+    (body) =>
+      Boolean(body.firstName) ||
+      Boolean(body.lastName) ||
+      (body.timeZone !== undefined && body.firstName === undefined && body.lastName === undefined),
+    { message: 'Update Required: Please enter at least your name or select a profile picture.' },
+  );
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;

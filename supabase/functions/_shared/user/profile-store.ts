@@ -30,22 +30,31 @@ const toUser = (row: ProfileRow): User => ({
 /** The caller's own profile; row-level security makes every other row invisible here. */
 export async function readCurrentUser(tx: Tx): Promise<User | null> {
   const [row] = await tx<ProfileRow[]>`
-    select id, email, username, first_name, last_name, profile_image_url, streak,
-           subscription_status, time_zone, created_at
-    from public.profile
-    where id = (select auth.uid())`;
+    select p.id, p.email, p.username, p.first_name, p.last_name, p.profile_image_url,
+           -- The stored run ends on the latest workout day; it is alive only while that day is
+           -- today or yesterday in the member's zone (migration 20261123000100).
+           case when exists (
+             select 1 from public.workout w
+             where w.user_id = p.id
+               and w.date >= (((now() at time zone p.time_zone)::date - 1)::timestamp at time zone p.time_zone)
+           ) then p.streak else 0 end as streak,
+           p.subscription_status, p.time_zone, p.created_at
+    from public.profile p
+    where p.id = (select auth.uid())`;
   return row ? toUser(row) : null;
 }
 
-export interface ProfileNames {
+export interface ProfileChanges {
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
+  timeZone?: string | undefined;
 }
 
-export async function updateCurrentUserNames(tx: Tx, names: ProfileNames): Promise<User | null> {
+export async function updateCurrentUserProfile(tx: Tx, profile: ProfileChanges): Promise<User | null> {
   const changes: Record<string, string | null> = {};
-  if (names.firstName !== undefined) changes.first_name = names.firstName;
-  if (names.lastName !== undefined) changes.last_name = names.lastName;
+  if (profile.firstName !== undefined) changes.first_name = profile.firstName;
+  if (profile.lastName !== undefined) changes.last_name = profile.lastName;
+  if (profile.timeZone !== undefined) changes.time_zone = profile.timeZone;
   if (Object.keys(changes).length > 0) {
     await tx`update public.profile set ${tx(changes)} where id = (select auth.uid())`;
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSignOut } from '@/features/auth/api.ts';
+import { useSyncTimeZone } from '@/features/profile/api.ts';
 import { ProfileEditorDialog } from '@/features/profile/components/profile-editor-dialog.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { AppHeader } from './app-header.tsx';
@@ -11,6 +12,7 @@ export function AppLayout() {
   const user = useSignedInUser();
   const signOut = useSignOut();
   const [profileEditorOpen, setProfileEditorOpen] = useState(false);
+  useSyncTimeZone(user.timeZone);
   return (
     <div className="flex min-h-screen flex-col">
       <AppHeader user={user} onEditProfile={() => setProfileEditorOpen(true)} onSignOut={signOut} />

@@ -1,5 +1,6 @@
 import type { UpdateProfileBody, User } from '@contract/user.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api-client.ts';
 import { currentUserQuery } from '@/lib/current-user.ts';
 
@@ -14,4 +15,16 @@ export function useUpdateProfile() {
       await queryClient.invalidateQueries({ queryKey });
     },
   });
+}
+
+/**
+ * Workout days, streaks and calendars count in the member's zone (DESIGN section 5): when the
+ * browser's zone differs from the stored one, the browser's is saved.
+ */
+export function useSyncTimeZone(storedTimeZone: string) {
+  const { mutate } = useUpdateProfile();
+  useEffect(() => {
+    const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (browserTimeZone && browserTimeZone !== storedTimeZone) mutate({ timeZone: browserTimeZone });
+  }, [storedTimeZone, mutate]);
 }

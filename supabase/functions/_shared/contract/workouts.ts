@@ -1,0 +1,211 @@
+import { z } from 'zod';
+
+export const EXERCISE_CATEGORIES = ['strength', 'dumbbells', 'cardio', 'yoga', 'swimming'] as const;
+export const exerciseCategorySchema = z.enum(EXERCISE_CATEGORIES, {
+  message: 'Category must be one of strength, dumbbells, cardio, yoga, swimming',
+});
+export type ExerciseCategory = z.infer<typeof exerciseCategorySchema>;
+
+/** Categories whose sessions may carry sets, reps and weight, and those that may carry a distance (DESIGN section 5). */
+export const LOAD_CATEGORIES: readonly ExerciseCategory[] = ['strength', 'dumbbells'];
+export const DISTANCE_CATEGORIES: readonly ExerciseCategory[] = ['cardio', 'swimming'];
+
+/** Seed 000 section 5: the log dialog's sliders. */
+export const DURATION_MINUTES = { min: 5, max: 120, step: 5, default: 30 } as const;
+export const DIFFICULTY_LEVEL = { min: 1, max: 5, step: 1, default: 3 } as const;
+export const PERCEIVED_EXERTION = { min: 1, max: 10, step: 1, default: 5 } as const;
+/** How far back a forgotten session may be logged. */
+export const BACKDATE_LIMIT_DAYS = 365;
+/** Clock difference tolerated between the browser and the server before a date counts as future. */
+const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+
+/** Seed 000 section 9: estimated calories = round(duration x (2 + difficulty x 0.8)). */
+export function estimateCalories(durationMinutes: number, difficultyLevel: number): number {
+  return Math.round(durationMinutes * (2 + difficultyLevel * 0.8));
+}
+
+const integerIn = (label: string, min: number, max: number) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+const workoutDateSchema = z.iso
+  .datetime({ offset: true, message: 'Date must be an ISO date and time' })
+  .refine((value) => Date.parse(value) <= Date.now() + FUTURE_TOLERANCE_MS, 'Date cannot be in the future')
+  .refine(
+    (value) => Date.parse(value) >= Date.now() - BACKDATE_LIMIT_DAYS * 24 * 60 * 60 * 1000,
+    `Date can be at most ${BACKDATE_LIMIT_DAYS} days ago`,
+  );
+
+/** What was done in the session, beyond its length: optional, and only where the category has it. */
+const sessionDetailShape = {
+  sets: integerIn('Sets', 1, 100).nullable().optional(),
+  reps: integerIn('Reps', 1, 1000).nullable().optional(),
+  weight: z
+    .number({ message: 'Weight must be a number' })
+    .min(0, 'Weight must be between 0 and 2000 lbs')
+    .max(2000, 'Weight must be between 0 and 2000 lbs')
+    .nullable()
+    .optional(),
+  distance: z
+    .number({ message: 'Distance must be a number' })
+    .positive('Distance must be more than 0 miles')
+    .max(1000, 'Distance must be at most 1000 miles')
+    .nullable()
+    .optional(),
+};
+
+const sessionShape = {
+  duration: integerIn('Duration', DURATION_MINUTES.min, DURATION_MINUTES.max),
+  caloriesBurned: integerIn('Calories', 0, 5000),
+  difficultyLevel: integerIn('Difficulty', DIFFICULTY_LEVEL.min, DIFFICULTY_LEVEL.max).default(
+    DIFFICULTY_LEVEL.default,
+  ),
+  perceivedExertion: integerIn('Perceived exertion', PERCEIVED_EXERTION.min, PERCEIVED_EXERTION.max).default(
+    PERCEIVED_EXERTION.default,
+  ),
+  completionRate: integerIn('Completion rate', 0, 100).default(100),
+  date: workoutDateSchema.optional(),
+  ...sessionDetailShape,
+};
+
+type Detail = {
+  sets?: number | null;
+  reps?: number | null;
+  weight?: number | null;
+  distance?: number | null;
+};
+
+/** Refuses sets/reps/weight outside strength and dumbbells, and a distance outside cardio and swimming. */
+export function checkDetailFitsCategory(category: ExerciseCategory, detail: Detail, ctx: z.RefinementCtx) {
+  if (!LOAD_CATEGORIES.includes(category)) {
+    for (const field of ['sets', 'reps', 'weight'] as const) {
+      if (detail[field] != null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} only apply to strength and dumbbell exercises`,
+        });
+      }
+    }
+  }
+  if (!DISTANCE_CATEGORIES.includes(category) && detail.distance != null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['distance'],
+      message: 'Distance only applies to cardio and swimming',
+    });
+  }
+}
+
+/** POST /api/workouts. `name` is the library exercise the session is linked to. */
+export const createWorkoutBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Choose an exercise').max(100, 'Name must be at most 100 characters'),
+    category: exerciseCategorySchema,
+    ...sessionShape,
+  })
+  .superRefine((body, ctx) => checkDetailFitsCategory(body.category, body, ctx));
+export type CreateWorkoutBody = z.input<typeof createWorkoutBodySchema>;
+
+/** PATCH /api/workouts/:id: any of the session's figures; the exercise itself stays. Null clears a detail. */
+export const updateWorkoutBodySchema = z
+  .object({
+    duration: sessionShape.duration.optional(),
+    caloriesBurned: sessionShape.caloriesBurned.optional(),
+    difficultyLevel: integerIn('Difficulty', DIFFICULTY_LEVEL.min, DIFFICULTY_LEVEL.max).optional(),
+    perceivedExertion: integerIn(
+      'Perceived exertion',
+      PERCEIVED_EXERTION.min,
+      PERCEIVED_EXERTION.max,
+    ).optional(),
+    completionRate: integerIn('Completion rate', 0, 100).optional(),
+    date: workoutDateSchema.optional(),
+    ...sessionDetailShape,
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+  });
+export type UpdateWorkoutBody = z.input<typeof updateWorkoutBodySchema>;
+
+export const WORKOUT_PAGE_DEFAULT = 50;
+export const WORKOUT_PAGE_MAX = 100;
+
+/** GET /api/workouts?limit=&before=: newest first; `before` is the id of the last workout already shown. */
+export const listWorkoutsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, `limit must be between 1 and ${WORKOUT_PAGE_MAX}`)
+    .max(WORKOUT_PAGE_MAX, `limit must be between 1 and ${WORKOUT_PAGE_MAX}`)
+    .default(WORKOUT_PAGE_DEFAULT),
+  before: z.uuid('before must be the id of a workout').optional(),
+});
+
+export const workoutSchema = z.object({
+  id: z.uuid(),
+  exerciseId: z.uuid().nullable(),
+  name: z.string(),
+  category: exerciseCategorySchema,
+  duration: z.number().int(),
+  caloriesBurned: z.number().int(),
+  date: z.string(),
+  difficultyLevel: z.number().int(),
+  perceivedExertion: z.number().int().nullable(),
+  completionRate: z.number().int(),
+  sets: z.number().int().nullable(),
+  reps: z.number().int().nullable(),
+  weight: z.number().nullable(),
+  distance: z.number().nullable(),
+});
+export type Workout = z.infer<typeof workoutSchema>;
+
+/** GET /api/stats (seed 000 section 3). personalRecords: exercises whose best weight was beaten at least once. */
+export const statsSchema = z.object({
+  totalWorkouts: z.number().int(),
+  totalHours: z.number(),
+  caloriesBurned: z.number().int(),
+  personalRecords: z.number().int(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+/** GET /api/exercises?category=&search= */
+export const listExercisesQuerySchema = z.object({
+  category: z.union([exerciseCategorySchema, z.literal('all'), z.literal('')]).optional(),
+  search: z.string().max(100, 'search must be at most 100 characters').optional(),
+});
+
+export const exerciseSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: exerciseCategorySchema,
+  description: z.string().nullable(),
+  muscleGroups: z.array(z.string()),
+  equipment: z.string().nullable(),
+});
+export type Exercise = z.infer<typeof exerciseSchema>;
+
+export const RANGE_MAX_DAYS = 62;
+const localDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written yyyy-MM-dd')
+  .refine((day) => {
+    const parsed = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day);
+  }, 'must be a real calendar day');
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/** GET /api/workouts/range/:from/:to: both local days inclusive, at most 62 days (two calendar months' grids). */
+export const workoutRangeParamsSchema = z
+  .object({ from: localDaySchema, to: localDaySchema })
+  .refine((range) => dayNumber(range.to) >= dayNumber(range.from), {
+    path: ['to'],
+    message: 'to must not be before from',
+  })
+  .refine((range) => dayNumber(range.to) - dayNumber(range.from) < RANGE_MAX_DAYS, {
+    path: ['to'],
+    message: `A range covers at most ${RANGE_MAX_DAYS} days`,
+  });

@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import type { AuthProvider } from '../auth/auth-provider.ts';
+import { type Exercise, listExercisesQuerySchema } from '../contract/workouts.ts';
+import { asUser } from '../db/as-user.ts';
+import type { Sql } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { requireUser } from '../http/require-user.ts';
+import { validate } from '../http/validation.ts';
+
+interface ExerciseRow {
+  id: string;
+  name: string;
+  category: Exercise['category'];
+  description: string | null;
+  muscle_groups: string[];
+  equipment: string | null;
+}
+
+/** `%` and `_` typed by a member are letters to look for, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/**
+ * GET /api/exercises?category=&search= from the exercise table, with the client's matching rules
+ * (seed 000 section 5): case-insensitive over name, description and category, and a search looks
+ * in every category.
+ */
+export function exerciseRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
+  return new Hono<AppEnv>().use(requireUser(auth)).get('/', async (c) => {
+    const { category, search } = validate(listExercisesQuerySchema, c.req.query());
+    const needle = search?.trim() ?? '';
+    const rows = await asUser(
+      sql,
+      c.get('claims'),
+      (tx) => tx<ExerciseRow[]>`
+          select id, name, category, description, muscle_groups, equipment
+          from public.exercise
+          where ${
+            needle
+              ? tx`(name ilike ${`%${escapeLike(needle)}%`} or description ilike ${`%${escapeLike(needle)}%`}
+                    or category::text ilike ${`%${escapeLike(needle)}%`})`
+              : category && category !== 'all'
+                ? tx`category = ${category}`
+                : tx`true`
+          }
+          order by category, name`,
+    );
+    return c.json(
+      rows.map(
+        (row): Exercise => ({
+          id: row.id,
+          name: row.name,
+          category: row.category,
+          description: row.description,
+          muscleGroups: row.muscle_groups,
+          equipment: row.equipment,
+        }),
+      ),
+    );
+  });
+}

@@ -1,0 +1,205 @@
+import type { ExerciseCategory, Stats, Workout } from '../contract/workouts.ts';
+import type { Tx } from '../db/database.ts';
+
+/**
+ * Reads and writes of the caller's workouts. Every statement runs as the member (asUser), so
+ * row-level security decides visibility; `(select auth.uid())` only names the owner of new rows.
+ */
+
+interface WorkoutRow {
+  id: string;
+  exercise_id: string | null;
+  name: string;
+  category: ExerciseCategory;
+  duration: number;
+  calories_burned: number;
+  date: Date;
+  difficulty_level: number;
+  perceived_exertion: number | null;
+  completion_rate: number;
+  sets: number | null;
+  reps: number | null;
+  weight: string | null;
+  distance: string | null;
+}
+
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+
+const toWorkout = (row: WorkoutRow): Workout => ({
+  id: row.id,
+  exerciseId: row.exercise_id,
+  name: row.name,
+  category: row.category,
+  duration: row.duration,
+  caloriesBurned: row.calories_burned,
+  date: row.date.toISOString(),
+  difficultyLevel: row.difficulty_level,
+  perceivedExertion: row.perceived_exertion,
+  completionRate: row.completion_rate,
+  sets: row.sets,
+  reps: row.reps,
+  weight: toNumber(row.weight),
+  distance: toNumber(row.distance),
+});
+
+/** One workout with its exercise detail (the log links one library exercise per session). */
+const selectWorkouts = (tx: Tx) => tx`
+  select w.id, we.exercise_id, w.name, w.category, w.duration, w.calories_burned, w.date,
+         w.difficulty_level, w.perceived_exertion, w.completion_rate,
+         we.sets, we.reps, we.weight, we.distance
+  from public.workout w
+  left join public.workout_exercise we on we.workout_id = w.id and we.user_id = w.user_id`;
+
+export interface SessionDetail {
+  sets?: number | null | undefined;
+  reps?: number | null | undefined;
+  weight?: number | null | undefined;
+  distance?: number | null | undefined;
+}
+
+export interface NewWorkout extends SessionDetail {
+  exerciseId: string;
+  name: string;
+  category: ExerciseCategory;
+  duration: number;
+  caloriesBurned: number;
+  difficultyLevel: number;
+  perceivedExertion: number;
+  completionRate: number;
+  date?: string | undefined;
+}
+
+export async function findLibraryExercise(tx: Tx, name: string) {
+  const [exercise] = await tx<{ id: string; name: string; category: ExerciseCategory }[]>`
+    select id, name, category from public.exercise where lower(name) = lower(${name})`;
+  return exercise;
+}
+
+export async function insertWorkout(tx: Tx, workout: NewWorkout): Promise<Workout> {
+  const [created] = await tx<{ id: string }[]>`
+    insert into public.workout (user_id, name, category, duration, calories_burned, date,
+                                difficulty_level, perceived_exertion, completion_rate)
+    values ((select auth.uid()), ${workout.name}, ${workout.category}, ${workout.duration},
+            ${workout.caloriesBurned}, coalesce(${workout.date ?? null}::timestamptz, now()),
+            ${workout.difficultyLevel}, ${workout.perceivedExertion}, ${workout.completionRate})
+    returning id`;
+  if (!created) throw new Error('Insert returned no workout');
+  await tx`
+    insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, distance, duration)
+    values (${created.id}, (select auth.uid()), ${workout.exerciseId}, ${workout.sets ?? null},
+            ${workout.reps ?? null}, ${workout.weight ?? null}, ${workout.distance ?? null},
+            ${workout.duration * 60})`;
+  const saved = await findWorkout(tx, created.id);
+  if (!saved) throw new Error('Inserted workout is not readable');
+  return saved;
+}
+
+export async function findWorkout(tx: Tx, id: string): Promise<Workout | undefined> {
+  const [row] = await tx<WorkoutRow[]>`${selectWorkouts(tx)} where w.id = ${id}`;
+  return row && toWorkout(row);
+}
+
+/** Newest first; `before` continues after that workout, so rows added meanwhile never shift a page. */
+export async function listWorkouts(
+  tx: Tx,
+  { limit, before }: { limit: number; before?: { date: Date; id: string } | undefined },
+): Promise<Workout[]> {
+  const rows = await tx<WorkoutRow[]>`
+    ${selectWorkouts(tx)}
+    where w.user_id = (select auth.uid())
+      ${before ? tx`and (w.date, w.id) < (${before.date}, ${before.id})` : tx``}
+    order by w.date desc, w.id desc
+    limit ${limit}`;
+  return rows.map(toWorkout);
+}
+
+export async function findCursor(tx: Tx, id: string) {
+  const [row] = await tx<{ id: string; date: Date }[]>`select id, date from public.workout where id = ${id}`;
+  return row;
+}
+
+/** Workouts on the member's local days `from` to `to` inclusive, oldest first. */
+export async function listWorkoutsInRange(tx: Tx, from: string, to: string): Promise<Workout[]> {
+  const rows = await tx<WorkoutRow[]>`
+    with zone as (select time_zone from public.profile where id = (select auth.uid()))
+    ${selectWorkouts(tx)}
+    where w.user_id = (select auth.uid())
+      and w.date >= (${from}::date::timestamp at time zone (select time_zone from zone))
+      and w.date < ((${to}::date + 1)::timestamp at time zone (select time_zone from zone))
+    order by w.date, w.id`;
+  return rows.map(toWorkout);
+}
+
+export interface WorkoutChanges extends SessionDetail {
+  duration?: number | undefined;
+  caloriesBurned?: number | undefined;
+  difficultyLevel?: number | undefined;
+  perceivedExertion?: number | undefined;
+  completionRate?: number | undefined;
+  date?: string | undefined;
+}
+
+export async function updateWorkout(
+  tx: Tx,
+  id: string,
+  changes: WorkoutChanges,
+): Promise<Workout | undefined> {
+  const workoutColumns: Record<string, string | number> = {};
+  if (changes.duration !== undefined) workoutColumns.duration = changes.duration;
+  if (changes.caloriesBurned !== undefined) workoutColumns.calories_burned = changes.caloriesBurned;
+  if (changes.difficultyLevel !== undefined) workoutColumns.difficulty_level = changes.difficultyLevel;
+  if (changes.perceivedExertion !== undefined) workoutColumns.perceived_exertion = changes.perceivedExertion;
+  if (changes.completionRate !== undefined) workoutColumns.completion_rate = changes.completionRate;
+  if (changes.date !== undefined) workoutColumns.date = changes.date;
+  if (Object.keys(workoutColumns).length > 0) {
+    await tx`update public.workout set ${tx(workoutColumns)} where id = ${id}`;
+  }
+
+  const detailColumns: Record<string, number | null> = {};
+  for (const field of ['sets', 'reps', 'weight', 'distance'] as const) {
+    if (changes[field] !== undefined) detailColumns[field] = changes[field] ?? null;
+  }
+  if (changes.duration !== undefined) detailColumns.duration = changes.duration * 60;
+  if (Object.keys(detailColumns).length > 0) {
+    await tx`update public.workout_exercise set ${tx(detailColumns)} where workout_id = ${id}`;
+  }
+  return findWorkout(tx, id);
+}
+
+export async function deleteWorkout(tx: Tx, id: string): Promise<boolean> {
+  const deleted = await tx`delete from public.workout where id = ${id} returning id`;
+  return deleted.length > 0;
+}
+
+/**
+ * Seed 000's stats. personalRecords counts the exercises whose best weight was beaten at least
+ * once: some session lifted more than every earlier session of that exercise.
+ */
+export async function readStats(tx: Tx): Promise<Stats> {
+  const [totals] = await tx<{ total_workouts: number; minutes: number; calories: number }[]>`
+    select count(*)::integer as total_workouts,
+           coalesce(sum(duration), 0)::integer as minutes,
+           coalesce(sum(calories_burned), 0)::integer as calories
+    from public.workout
+    where user_id = (select auth.uid())`;
+  const [records] = await tx<{ personal_records: number }[]>`
+    select count(distinct exercise_id)::integer as personal_records
+    from (
+      select we.exercise_id, we.weight,
+             max(we.weight) over (
+               partition by we.exercise_id order by w.date, w.id
+               rows between unbounded preceding and 1 preceding
+             ) as earlier_best
+      from public.workout_exercise we
+      join public.workout w on w.id = we.workout_id and w.user_id = we.user_id
+      where we.user_id = (select auth.uid()) and we.weight > 0
+    ) as lifts
+    where weight > earlier_best`;
+  const minutes = totals?.minutes ?? 0;
+  return {
+    totalWorkouts: totals?.total_workouts ?? 0,
+    totalHours: Math.round((minutes / 60) * 10) / 10,
+    caloriesBurned: totals?.calories ?? 0,
+    personalRecords: records?.personal_records ?? 0,
+  };
+}
