@@ -20,9 +20,10 @@ const JWT_SECRET = 'bench-only-secret-0123456789abcdef0123456789';
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
-/** Runs `task` REQUESTS times with CONCURRENCY in flight; answers p50 and p99 in ms. */
-async function measure(task: () => Promise<void>) {
-  for (let warmup = 0; warmup < CONCURRENCY * 2; warmup += 1) await task();
+/** Runs `task` REQUESTS times with `concurrency` in flight; answers p50 and p99 in ms and the throughput. */
+async function measure(task: () => Promise<void>, concurrency = CONCURRENCY) {
+  for (let warmup = 0; warmup < 100; warmup += 1) await task();
+  const runStarted = performance.now();
   const times: number[] = [];
   let next = 0;
   const worker = async () => {
@@ -33,9 +34,10 @@ async function measure(task: () => Promise<void>) {
       times.push(performance.now() - started);
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const perSecond = (times.length / (performance.now() - runStarted)) * 1000;
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), perSecond };
 }
 
 /** 10,000 members, 1,000,000 workouts with their exercise rows; one member holds 5,000. */
