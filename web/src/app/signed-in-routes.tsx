@@ -6,7 +6,8 @@ import { NotFoundPage } from './not-found.tsx';
 import { PlaceholderPage } from './placeholder-page.tsx';
 import { ProfileCompletionGuard } from './profile-completion-guard.tsx';
 
-const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page.tsx'));
+const DashboardPage = lazy(() => import('./pages/dashboard-page.tsx'));
+const WorkoutsPage = lazy(() => import('./pages/workouts-page.tsx'));
 
 /** Every signed-in route of both seeds, behind the profile-completion guard and inside the layout. */
 export default function SignedInRoutes() {
@@ -15,7 +16,7 @@ export default function SignedInRoutes() {
       <Routes>
         <Route element={<AppLayout />}>
           <Route path={paths.dashboard.path} element={<DashboardPage />} />
-          <Route path={paths.workouts.path} element={<PlaceholderPage title="Workouts" />} />
+          <Route path={paths.workouts.path} element={<WorkoutsPage />} />
           <Route path={paths.progress.path} element={<PlaceholderPage title="Progress" />} />
           <Route path={paths.calendar.path} element={<PlaceholderPage title="Workout Calendar" />} />
           <Route path={paths.subscription.path} element={<PlaceholderPage title="Premium" />} />

@@ -1,12 +1,20 @@
 import type { User } from '@contract/user.ts';
-import { Crown, Flame } from 'lucide-react';
+import { Crown, Flame, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { paths } from '@/config/paths.ts';
 import { displayNameOf, greetingFor, streakLabel } from '@/lib/greeting.ts';
 
 /** The top of the dashboard: greeting by the hour, picture, current streak, Premium or upgrade. */
-export function WelcomeBanner({ user, now = new Date() }: { user: User; now?: Date }) {
+export function WelcomeBanner({
+  user,
+  onStartWorkout,
+  now = new Date(),
+}: {
+  user: User;
+  onStartWorkout: () => void;
+  now?: Date;
+}) {
   const isPremium = user.subscriptionStatus === 'active';
   return (
     <section
@@ -21,6 +29,10 @@ export function WelcomeBanner({ user, now = new Date() }: { user: User; now?: Da
               {greetingFor(now)}, {displayNameOf(user)}
             </h1>
             <p className="opacity-75">Ready to crush today's workout?</p>
+            <button type="button" className="btn btn-primary btn-sm mt-3" onClick={onStartWorkout}>
+              <Play size={16} aria-hidden />
+              Start Workout
+            </button>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-3">

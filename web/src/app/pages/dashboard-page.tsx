@@ -1,0 +1,32 @@
+import { QuickActions } from '@/features/dashboard/components/quick-actions.tsx';
+import { RecommendedWorkoutsCard } from '@/features/dashboard/components/recommended-workouts-card.tsx';
+import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner.tsx';
+import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
+import { RecentWorkouts } from '@/features/workouts/components/recent-workouts.tsx';
+import { StatsRow } from '@/features/workouts/components/stats-row.tsx';
+import { useSignedInUser } from '@/lib/current-user.ts';
+import { scrollToSection, WORKOUT_LOGGER_ID } from '@/lib/scroll-to.ts';
+
+/** The signed-in home, in seed 000's order; sections of later features keep their place. */
+export default function DashboardPage() {
+  const user = useSignedInUser();
+  const toLogger = () => scrollToSection(WORKOUT_LOGGER_ID);
+  return (
+    <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 md:p-6">
+      <WelcomeBanner user={user} onStartWorkout={toLogger} />
+      <StatsRow />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <LogWorkoutSection />
+          <RecentWorkouts />
+          {/* Progress Overview, Workout Calendar and AI performance analytics follow here. */}
+        </div>
+        <aside className="flex flex-col gap-6" aria-label="Plan your training">
+          {/* Weekly goals come first in this column. */}
+          <RecommendedWorkoutsCard onStart={toLogger} />
+        </aside>
+      </div>
+      <QuickActions onLogQuickWorkout={toLogger} />
+    </main>
+  );
+}

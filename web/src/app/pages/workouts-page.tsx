@@ -1,0 +1,29 @@
+import { Play } from 'lucide-react';
+import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
+import { WeekSummary } from '@/features/workouts/components/week-summary.tsx';
+import { WorkoutHistory } from '@/features/workouts/components/workout-history.tsx';
+import { scrollToSection, WORKOUT_LOGGER_ID } from '@/lib/scroll-to.ts';
+
+/** /workouts: Start Workout, the logger, the full history and this week's summary. */
+export default function WorkoutsPage() {
+  return (
+    <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 md:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold md:text-3xl">Workouts</h1>
+        <button type="button" className="btn btn-primary" onClick={() => scrollToSection(WORKOUT_LOGGER_ID)}>
+          <Play size={16} aria-hidden />
+          Start Workout
+        </button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <LogWorkoutSection showExpandLink={false} />
+          <WorkoutHistory />
+        </div>
+        <aside aria-label="This week" className="flex flex-col gap-6">
+          <WeekSummary />
+        </aside>
+      </div>
+    </main>
+  );
+}

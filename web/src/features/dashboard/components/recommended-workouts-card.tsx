@@ -1,0 +1,60 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { dailyPick, pickWorkouts, type RecommendedWorkout } from '../recommended-workouts.ts';
+
+const REFRESH_MS = 500;
+const INTENSITY_BADGE = { low: 'badge-success', moderate: 'badge-warning', high: 'badge-error' } as const;
+
+function todayKey() {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** Seed 001: three of fifteen, the day's pick first; Refresh shows "Refreshing..." for 0.5 s. */
+export function RecommendedWorkoutsCard({ onStart }: { onStart: () => void }) {
+  const [workouts, setWorkouts] = useState<RecommendedWorkout[]>(() => dailyPick(todayKey()));
+  const [refreshing, setRefreshing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const refresh = () => {
+    setRefreshing(true);
+    timer.current = setTimeout(() => {
+      setWorkouts(pickWorkouts(Math.random));
+      setRefreshing(false);
+    }, REFRESH_MS);
+  };
+
+  return (
+    <section aria-labelledby="recommended-title" className="card bg-base-200">
+      <div className="card-body gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="recommended-title" className="card-title">
+            Recommended Workouts
+          </h2>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={refresh} disabled={refreshing}>
+            <RefreshCw size={14} aria-hidden className={refreshing ? 'animate-spin' : ''} />
+            {refreshing ? 'Refreshing...' : 'Refresh'}
+          </button>
+        </div>
+        <ul className="flex flex-col gap-2" aria-busy={refreshing}>
+          {workouts.map((workout) => (
+            <li key={workout.name} className="rounded-box bg-base-100 p-3">
+              <div className="flex items-start justify-between gap-2">
+                <p className="font-semibold">{workout.name}</p>
+                <span className={`badge badge-sm ${INTENSITY_BADGE[workout.intensity]}`}>
+                  {workout.intensity}
+                </span>
+              </div>
+              <p className="text-sm opacity-75">{workout.focus}</p>
+              <p className="mt-1 text-xs opacity-60">{workout.minutes} min</p>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="btn btn-primary btn-sm" onClick={onStart}>
+          Log one of these
+        </button>
+      </div>
+    </section>
+  );
+}

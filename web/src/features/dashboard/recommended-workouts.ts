@@ -1,0 +1,128 @@
+export type Intensity = 'low' | 'moderate' | 'high';
+
+export interface RecommendedWorkout {
+  name: string;
+  minutes: number;
+  intensity: Intensity;
+  focus: string;
+}
+
+/** Seed 001 section 9: a fixed catalogue of 15 named workouts, 15 to 45 minutes. */
+export const RECOMMENDED_WORKOUTS: readonly RecommendedWorkout[] = [
+  {
+    name: 'Morning Mobility Flow',
+    minutes: 15,
+    intensity: 'low',
+    focus: 'Yoga sequence to loosen hips, spine and shoulders',
+  },
+  {
+    name: 'Full-Body Strength Builder',
+    minutes: 45,
+    intensity: 'high',
+    focus: 'Squat, press, row and hinge in supersets',
+  },
+  {
+    name: 'Core Crusher',
+    minutes: 20,
+    intensity: 'moderate',
+    focus: 'Planks, leg raises and anti-rotation work',
+  },
+  {
+    name: 'Upper-Body Push',
+    minutes: 35,
+    intensity: 'moderate',
+    focus: 'Bench press, overhead press and dips',
+  },
+  { name: 'Lower-Body Power', minutes: 40, intensity: 'high', focus: 'Squats, deadlifts and lunges' },
+  {
+    name: 'Easy Recovery Ride',
+    minutes: 30,
+    intensity: 'low',
+    focus: 'Steady cycling at a conversational pace',
+  },
+  {
+    name: 'Sprint Intervals',
+    minutes: 20,
+    intensity: 'high',
+    focus: 'Eight hard one-minute efforts with easy recoveries',
+  },
+  {
+    name: 'Dumbbell Circuit',
+    minutes: 30,
+    intensity: 'moderate',
+    focus: 'Thrusters, rows, lunges and presses back to back',
+  },
+  {
+    name: 'Swim Endurance Set',
+    minutes: 40,
+    intensity: 'moderate',
+    focus: 'Freestyle repeats with short rests',
+  },
+  {
+    name: 'Evening Stretch',
+    minutes: 15,
+    intensity: 'low',
+    focus: 'Gentle yoga holds to unwind before sleep',
+  },
+  { name: 'Back and Biceps', minutes: 35, intensity: 'moderate', focus: 'Pull-ups, rows and curls' },
+  {
+    name: 'HIIT Burner',
+    minutes: 25,
+    intensity: 'high',
+    focus: 'Burpees, mountain climbers and jump rope rounds',
+  },
+  {
+    name: 'Brisk Walk and Talk',
+    minutes: 30,
+    intensity: 'low',
+    focus: 'A purposeful walk that adds to your daily activity',
+  },
+  {
+    name: 'Rowing Pyramid',
+    minutes: 25,
+    intensity: 'high',
+    focus: 'Row 1-2-3-2-1 minutes hard with equal rests',
+  },
+  {
+    name: 'Balance and Stability',
+    minutes: 20,
+    intensity: 'low',
+    focus: 'Single-leg work and standing yoga balances',
+  },
+];
+
+export const SHOWN_RECOMMENDATIONS = 3;
+
+/** A small deterministic hash (FNV-1a), so everyone sees the same pick on the same day. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** `count` distinct workouts chosen by `random` (0 <= random() < 1). */
+export function pickWorkouts(random: () => number, count = SHOWN_RECOMMENDATIONS): RecommendedWorkout[] {
+  const pool = [...RECOMMENDED_WORKOUTS];
+  const picked: RecommendedWorkout[] = [];
+  while (picked.length < count && pool.length > 0) {
+    const [chosen] = pool.splice(Math.floor(random() * pool.length), 1);
+    if (chosen) picked.push(chosen);
+  }
+  return picked;
+}
+
+/** The daily pick: the same three for a given local day (yyyy-MM-dd), different from day to day. */
+export function dailyPick(day: string): RecommendedWorkout[] {
+  let state = hashOf(day) || 1;
+  // xorshift32 seeded by the day
+  const random = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 0x1_0000_0000;
+  };
+  return pickWorkouts(random);
+}

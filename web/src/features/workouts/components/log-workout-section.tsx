@@ -1,0 +1,124 @@
+import { EXERCISE_LIBRARY, type LibraryExercise } from '@contract/exercise-library.ts';
+import { EXERCISE_CATEGORIES } from '@contract/workouts.ts';
+import { Expand, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { WORKOUT_LOGGER_ID } from '@/lib/scroll-to.ts';
+import { type CategoryFilter, filterExercises, GRID_SIZE } from '../exercise-filter.ts';
+import { CATEGORY_LABELS } from '../labels.ts';
+import { ExerciseInstructionsDialog } from './exercise-instructions-dialog.tsx';
+import { LogWorkoutDialog } from './log-workout-dialog.tsx';
+
+const FILTERS: { value: CategoryFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...EXERCISE_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] })),
+];
+
+/** Seed 000 section 2, Log Workout: search, categories, the grid and its two dialogs. */
+export function LogWorkoutSection({ showExpandLink = true }: { showExpandLink?: boolean }) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [showAll, setShowAll] = useState(false);
+  const [selected, setSelected] = useState<LibraryExercise | null>(null);
+  const [logging, setLogging] = useState<LibraryExercise | null>(null);
+
+  const grid = filterExercises(EXERCISE_LIBRARY, { category, search, showAll });
+  const searching = search.trim() !== '';
+  const clearSelection = () => {
+    setSelected(null);
+    setLogging(null);
+  };
+
+  return (
+    <section
+      id={WORKOUT_LOGGER_ID}
+      aria-labelledby="log-workout-title"
+      className="card scroll-mt-20 bg-base-200"
+    >
+      <div className="card-body gap-4">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="log-workout-title" className="card-title text-xl">
+            Log Workout
+          </h2>
+          {showExpandLink && (
+            <Link
+              to={paths.workouts.getHref()}
+              className="btn btn-ghost btn-sm btn-square"
+              aria-label="Open the Workouts page"
+            >
+              <Expand size={18} aria-hidden />
+            </Link>
+          )}
+        </div>
+
+        <label className="input w-full">
+          <Search size={16} className="opacity-60" aria-hidden />
+          <input
+            type="search"
+            placeholder="Search by name, muscle or category"
+            aria-label="Search exercises"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+
+        <fieldset className="flex flex-wrap gap-2" aria-label="Category">
+          {FILTERS.map((filter) => (
+            <button
+              key={filter.value}
+              type="button"
+              aria-pressed={category === filter.value}
+              className={`btn btn-sm ${category === filter.value ? 'btn-primary' : 'btn-outline'}`}
+              onClick={() => setCategory(filter.value)}
+              disabled={searching}
+            >
+              {filter.label}
+            </button>
+          ))}
+        </fieldset>
+
+        {grid.empty ? (
+          <div className="rounded-box border border-dashed border-base-300 p-8 text-center">
+            <p className="font-semibold">{grid.empty.title}</p>
+            <p className="text-sm opacity-70">{grid.empty.text}</p>
+          </div>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Exercises">
+            {grid.shown.map((exercise) => (
+              <li key={exercise.name}>
+                <button
+                  type="button"
+                  className="flex h-full w-full flex-col gap-1 rounded-box border border-base-300 bg-base-100 p-4 text-left transition hover:border-primary focus-visible:border-primary"
+                  style={{ borderLeft: `4px solid ${exercise.color}` }}
+                  onClick={() => setSelected(exercise)}
+                >
+                  <span className="font-semibold">{exercise.name}</span>
+                  <span className="badge badge-sm badge-ghost">{CATEGORY_LABELS[exercise.category]}</span>
+                  <span className="text-sm opacity-70">{exercise.description}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {!searching && grid.matching > GRID_SIZE && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm self-center"
+            onClick={() => setShowAll((all) => !all)}
+          >
+            {showAll ? 'Show Less' : `View All (${grid.matching})`}
+          </button>
+        )}
+      </div>
+
+      <ExerciseInstructionsDialog
+        exercise={logging ? null : selected}
+        onClose={clearSelection}
+        onStart={() => setLogging(selected)}
+      />
+      <LogWorkoutDialog exercise={logging} onClose={clearSelection} onLogged={clearSelection} />
+    </section>
+  );
+}

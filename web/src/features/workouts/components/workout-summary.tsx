@@ -1,0 +1,39 @@
+import type { Workout } from '@contract/workouts.ts';
+import { Clock, Flame } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { relativeDayLabel, timeOfDay } from '../date-labels.ts';
+import { CATEGORY_LABELS } from '../labels.ts';
+
+/** One logged session as lists show it: name, category, duration, calories, day and time. */
+export function WorkoutSummary({ workout, actions }: { workout: Workout; actions?: ReactNode }) {
+  const date = new Date(workout.date);
+  const details = [
+    workout.sets && workout.reps ? `${workout.sets} × ${workout.reps}` : null,
+    workout.weight ? `${workout.weight} lbs` : null,
+    workout.distance ? `${workout.distance} mi` : null,
+  ].filter(Boolean);
+  return (
+    <div className="flex items-center gap-3 rounded-box bg-base-100 p-3">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{workout.name}</p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm opacity-75">
+          <span className="badge badge-sm badge-ghost">{CATEGORY_LABELS[workout.category]}</span>
+          <span className="flex items-center gap-1">
+            <Clock size={14} aria-hidden />
+            {workout.duration} min
+          </span>
+          <span className="flex items-center gap-1">
+            <Flame size={14} aria-hidden />
+            {workout.caloriesBurned} cal
+          </span>
+          {details.length > 0 && <span>{details.join(' · ')}</span>}
+        </p>
+      </div>
+      <p className="shrink-0 text-right text-sm">
+        <span className="block font-medium">{relativeDayLabel(date)}</span>
+        <span className="block opacity-70">{timeOfDay(date)}</span>
+      </p>
+      {actions}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { type LibraryExercise, matchesExerciseSearch } from '@contract/exercise-library.ts';
+import type { ExerciseCategory } from '@contract/workouts.ts';
+
+/** Seed 000 section 9: the grid shows 6 exercises unless View All is on or a search is active. */
+export const GRID_SIZE = 6;
+
+export type CategoryFilter = ExerciseCategory | 'all';
+
+export interface ExerciseGridState {
+  shown: LibraryExercise[];
+  matching: number;
+  /** Why the grid is empty, with the seed's texts; null when it shows something. */
+  empty: { title: string; text: string } | null;
+}
+
+export function filterExercises(
+  library: readonly LibraryExercise[],
+  { category, search, showAll }: { category: CategoryFilter; search: string; showAll: boolean },
+): ExerciseGridState {
+  const searching = search.trim() !== '';
+  // While a search is active every category is searched (seed 000 section 5).
+  const matches = library.filter((exercise) =>
+    searching
+      ? matchesExerciseSearch(exercise, search)
+      : category === 'all' || exercise.category === category,
+  );
+  const shown = searching || showAll ? matches : matches.slice(0, GRID_SIZE);
+  let empty: ExerciseGridState['empty'] = null;
+  if (matches.length === 0) {
+    empty = searching
+      ? { title: 'No exercises found', text: 'No exercises match the search' }
+      : { title: 'No exercises found', text: 'Try searching for an exercise' };
+  }
+  return { shown, matching: matches.length, empty };
+}
