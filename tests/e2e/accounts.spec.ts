@@ -35,7 +35,7 @@ test('a member signs out, then signs back in with the username and with the e-ma
   await openSignedIn(page, await signUpThroughApi(request, member));
   await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
 
-  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'More', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -27,7 +27,7 @@ test('the More menu and the bottom bar reach every signed-in page', async ({ pag
     ['Settings', 'Settings'],
     ['Premium', 'Premium'],
   ] as const) {
-    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('button', { name: 'More', exact: true }).click();
     await page.getByRole('menuitem', { name: entry }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
