@@ -137,31 +137,36 @@ export async function benchWorkoutsAtScale() {
       if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
       await response.arrayBuffer();
     };
-    const rows = [
+    const endpoints = [
       {
         name: 'GET /api/stats',
-        api: await measure(viaApi('/api/stats')),
-        bare: await measure(async () => {
+        api: viaApi('/api/stats'),
+        bare: async () => {
           await asUser(sql, claims, readStats);
-        }),
+        },
       },
       {
         name: 'GET /api/workouts (first page of 50)',
-        api: await measure(viaApi('/api/workouts')),
-        bare: await measure(async () => {
+        api: viaApi('/api/workouts'),
+        bare: async () => {
           await asUser(sql, claims, (tx) => listWorkouts(tx, { limit: 50 }));
-        }),
+        },
       },
     ];
+    const format = (figures: { p50: number; p99: number; perSecond: number }) =>
+      `p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, ${figures.perSecond.toFixed(0)}/s`;
     console.log(
-      `${CONCURRENCY} concurrent connections, ${REQUESTS} requests each; bare = the same SQL as the member, no HTTP`,
+      `${REQUESTS} requests per line; bare = the same SQL in the same member transaction, without HTTP`,
     );
-    for (const row of rows) {
-      console.log(
-        `${row.name}: p50 ${row.api.p50.toFixed(1)} ms, p99 ${row.api.p99.toFixed(1)} ms | ` +
-          `bare SQL p50 ${row.bare.p50.toFixed(1)} ms, p99 ${row.bare.p99.toFixed(1)} ms | ` +
-          `facade / bare: p50 ${(row.api.p50 / row.bare.p50).toFixed(2)}x, p99 ${(row.api.p99 / row.bare.p99).toFixed(2)}x`,
-      );
+    for (const concurrency of [1, CONCURRENCY]) {
+      for (const endpoint of endpoints) {
+        const api = await measure(endpoint.api, concurrency);
+        const bare = await measure(endpoint.bare, concurrency);
+        console.log(
+          `${endpoint.name}, ${concurrency} concurrent: API ${format(api)} | bare SQL ${format(bare)} | ` +
+            `API / bare p50 ${(api.p50 / bare.p50).toFixed(2)}x, p99 ${(api.p99 / bare.p99).toFixed(2)}x`,
+        );
+      }
     }
   } finally {
     httpServer.close?.();
