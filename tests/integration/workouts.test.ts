@@ -321,6 +321,67 @@ describe('[GET] /api/stats', () => {
     });
   });
 
+  it('keeps its maintained totals equal to a recount after any mix of writes', async () => {
+    const member = await api.signUp();
+    const [first, second] = EXERCISE_LIBRARY.filter((exercise) => exercise.category === 'strength');
+    if (!first || !second) throw new Error('The library needs two strength exercises');
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const logged: Workout[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      const roll = random();
+      const target = logged[Math.floor(random() * logged.length)];
+      if (roll < 0.55 || !target) {
+        logged.push(
+          await log(member, {
+            name: random() < 0.5 ? first.name : second.name,
+            duration: 5 * (1 + Math.floor(random() * 24)),
+            caloriesBurned: Math.floor(random() * 500),
+            weight: random() < 0.8 ? 50 + Math.floor(random() * 200) : null,
+            date: daysAgo(Math.floor(random() * 30), random() * 20),
+          }),
+        );
+      } else if (roll < 0.8) {
+        const answer = await api.call('PATCH', `/api/workouts/${target.id}`, {
+          token: member.token,
+          body: {
+            weight: 50 + Math.floor(random() * 200),
+            date: daysAgo(Math.floor(random() * 30)),
+            duration: 60,
+          },
+        });
+        expect(answer.status).toBe(200);
+      } else {
+        expect((await api.call('DELETE', `/api/workouts/${target.id}`, { token: member.token })).status).toBe(
+          204,
+        );
+        logged.splice(logged.indexOf(target), 1);
+      }
+    }
+    const [recount] = await api.sql<
+      { workouts: number; minutes: number; calories: number; records: number }[]
+    >`
+      select (select count(*)::integer from public.workout where user_id = ${member.user.id}) as workouts,
+             (select coalesce(sum(duration), 0)::integer from public.workout where user_id = ${member.user.id}) as minutes,
+             (select coalesce(sum(calories_burned), 0)::integer from public.workout where user_id = ${member.user.id}) as calories,
+             (select count(distinct exercise_id)::integer from (
+                select we.exercise_id, we.weight,
+                       max(we.weight) over (partition by we.exercise_id order by w.date, w.id
+                                            rows between unbounded preceding and 1 preceding) as earlier_best
+                from public.workout_exercise we join public.workout w on w.id = we.workout_id
+                where we.user_id = ${member.user.id} and we.weight > 0) as lifts
+              where weight > earlier_best) as records`;
+    expect(await stats(member)).toEqual({
+      totalWorkouts: recount?.workouts,
+      totalHours: Math.round(((recount?.minutes ?? 0) / 60) * 10) / 10,
+      caloriesBurned: recount?.calories,
+      personalRecords: recount?.records,
+    });
+  });
+
   it('answers zeros for a new member', async () => {
     const member = await api.signUp();
     expect(await stats(member)).toEqual({

@@ -172,34 +172,26 @@ export async function deleteWorkout(tx: Tx, id: string): Promise<boolean> {
 }
 
 /**
- * Seed 000's stats. personalRecords counts the exercises whose best weight was beaten at least
- * once: some session lifted more than every earlier session of that exercise.
+ * Seed 000's stats, from the totals and records the triggers maintain (migration
+ * 20261123000300): constant time however long the history. personalRecords counts the exercises
+ * whose best weight was beaten at least once.
  */
 export async function readStats(tx: Tx): Promise<Stats> {
-  const [totals] = await tx<{ total_workouts: number; minutes: number; calories: number }[]>`
-    select count(*)::integer as total_workouts,
-           coalesce(sum(duration), 0)::integer as minutes,
-           coalesce(sum(calories_burned), 0)::integer as calories
-    from public.workout
-    where user_id = (select auth.uid())`;
-  const [records] = await tx<{ personal_records: number }[]>`
-    select count(distinct exercise_id)::integer as personal_records
-    from (
-      select we.exercise_id, we.weight,
-             max(we.weight) over (
-               partition by we.exercise_id order by w.date, w.id
-               rows between unbounded preceding and 1 preceding
-             ) as earlier_best
-      from public.workout_exercise we
-      join public.workout w on w.id = we.workout_id and w.user_id = we.user_id
-      where we.user_id = (select auth.uid()) and we.weight > 0
-    ) as lifts
-    where weight > earlier_best`;
-  const minutes = totals?.minutes ?? 0;
+  const [row] = await tx<
+    { total_workouts: number; minutes: string; calories: string; personal_records: number }[]
+  >`
+    select coalesce(t.total_workouts, 0)::integer as total_workouts,
+           coalesce(t.total_minutes, 0) as minutes,
+           coalesce(t.total_calories, 0) as calories,
+           (select count(*)::integer from public.exercise_record r
+            where r.user_id = (select auth.uid()) and r.beaten) as personal_records
+    from (select (select auth.uid()) as id) as caller
+    left join public.workout_totals t on t.user_id = caller.id`;
+  const minutes = Number(row?.minutes ?? 0);
   return {
-    totalWorkouts: totals?.total_workouts ?? 0,
+    totalWorkouts: row?.total_workouts ?? 0,
     totalHours: Math.round((minutes / 60) * 10) / 10,
-    caloriesBurned: totals?.calories ?? 0,
-    personalRecords: records?.personal_records ?? 0,
+    caloriesBurned: Number(row?.calories ?? 0),
+    personalRecords: row?.personal_records ?? 0,
   };
 }
