@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import type { AuthProvider } from './auth/auth-provider.ts';
 import { authRoutes, browserAuthRoutes } from './auth/routes.ts';
+import { calendarNoteRoutes } from './calendar-notes/routes.ts';
 import type { Sql } from './db/database.ts';
 import { exerciseRoutes } from './exercises/routes.ts';
+import { goalRoutes } from './goals/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { bodySizeLimit } from './http/body-size-limit.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
+import { progressRoutes } from './progress/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { statsRoutes, workoutRoutes } from './workouts/routes.ts';
 
@@ -27,6 +30,9 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/workouts', workoutRoutes(deps));
   app.route('/stats', statsRoutes(deps));
   app.route('/exercises', exerciseRoutes(deps));
+  app.route('/calendar-notes', calendarNoteRoutes(deps));
+  app.route('/goals', goalRoutes(deps));
+  app.route('/progress', progressRoutes(deps));
   app.onError(handleError);
   app.notFound(handleNotFound);
   return app;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Seed 000 section 2: the period selector; going beyond the seed, it changes the data. */
+export const PROGRESS_PERIOD_DAYS = [7, 30, 90] as const;
+export const progressQuerySchema = z.object({
+  days: z.coerce
+    .number({ message: 'days must be 7, 30 or 90' })
+    .refine((days) => (PROGRESS_PERIOD_DAYS as readonly number[]).includes(days), 'days must be 7, 30 or 90')
+    .default(7),
+});
+
+/** GET /api/progress/weight: best weight per exercise, lbs. */
+export const weightProgressSchema = z.object({
+  exerciseNames: z.array(z.string()),
+  maxWeights: z.array(z.number()),
+});
+export type WeightProgress = z.infer<typeof weightProgressSchema>;
+
+/** GET /api/progress/metrics */
+export const progressMetricsSchema = z.object({
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  totalWorkoutDays: z.number().int(),
+  consistencyPercentage7Days: z.number().int(),
+  /** One entry per local day of the period, oldest first, days without workouts included. */
+  workoutFrequency: z.array(
+    z.object({ date: z.string(), count: z.number().int(), minutes: z.number().int() }),
+  ),
+});
+export type ProgressMetrics = z.infer<typeof progressMetricsSchema>;
+
+/** Seed 000: the consistency labels for the last 7 days. */
+export function consistencyLabel(percentage: number): 'Excellent' | 'Good' | 'Fair' | 'Needs Work' {
+  if (percentage >= 80) return 'Excellent';
+  if (percentage >= 60) return 'Good';
+  if (percentage >= 40) return 'Fair';
+  return 'Needs Work';
+}
