@@ -8,6 +8,8 @@ import { ProfileCompletionGuard } from './profile-completion-guard.tsx';
 
 const DashboardPage = lazy(() => import('./pages/dashboard-page.tsx'));
 const WorkoutsPage = lazy(() => import('./pages/workouts-page.tsx'));
+const CalendarPage = lazy(() => import('./pages/calendar-page.tsx'));
+const ProgressPage = lazy(() => import('./pages/progress-page.tsx'));
 
 /** Every signed-in route of both seeds, behind the profile-completion guard and inside the layout. */
 export default function SignedInRoutes() {
@@ -17,8 +19,8 @@ export default function SignedInRoutes() {
         <Route element={<AppLayout />}>
           <Route path={paths.dashboard.path} element={<DashboardPage />} />
           <Route path={paths.workouts.path} element={<WorkoutsPage />} />
-          <Route path={paths.progress.path} element={<PlaceholderPage title="Progress" />} />
-          <Route path={paths.calendar.path} element={<PlaceholderPage title="Workout Calendar" />} />
+          <Route path={paths.progress.path} element={<ProgressPage />} />
+          <Route path={paths.calendar.path} element={<CalendarPage />} />
           <Route path={paths.subscription.path} element={<PlaceholderPage title="Premium" />} />
           <Route path={paths.leaderboard.path} element={<PlaceholderPage title="Leaderboard" />} />
           <Route path={paths.mileTracker.path} element={<PlaceholderPage title="Mile Tracker" />} />

@@ -1,6 +1,9 @@
+import { WorkoutCalendar } from '@/features/calendar/components/workout-calendar.tsx';
 import { QuickActions } from '@/features/dashboard/components/quick-actions.tsx';
 import { RecommendedWorkoutsCard } from '@/features/dashboard/components/recommended-workouts-card.tsx';
 import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner.tsx';
+import { WeeklyGoals } from '@/features/goals/components/weekly-goals.tsx';
+import { ProgressOverview } from '@/features/progress/components/progress-overview.tsx';
 import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
 import { RecentWorkouts } from '@/features/workouts/components/recent-workouts.tsx';
 import { StatsRow } from '@/features/workouts/components/stats-row.tsx';
@@ -19,10 +22,12 @@ export default function DashboardPage() {
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <LogWorkoutSection />
           <RecentWorkouts />
-          {/* Progress Overview, Workout Calendar and AI performance analytics follow here. */}
+          <ProgressOverview />
+          <WorkoutCalendar />
+          {/* AI performance analytics follows here. */}
         </div>
         <aside className="flex flex-col gap-6" aria-label="Plan your training">
-          {/* Weekly goals come first in this column. */}
+          <WeeklyGoals />
           <RecommendedWorkoutsCard onStart={toLogger} />
         </aside>
       </div>

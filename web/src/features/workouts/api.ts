@@ -1,7 +1,7 @@
 import type { CreateWorkoutBody, Stats, UpdateWorkoutBody, Workout } from '@contract/workouts.ts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '@/lib/api-client.ts';
-import { currentUserQuery } from '@/lib/current-user.ts';
+import { WORKOUT_DEPENDENT_QUERY_KEYS } from '@/lib/workout-dependent-queries.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 export const RECENT_LIMIT = 10;
@@ -43,15 +43,11 @@ export const statsQueries = {
     }),
 };
 
-/** Every view a workout write changes: the lists, the stats and the streak on the member. */
+/** Every view a workout write changes, in this feature and others. */
 function useRefreshAfterWorkoutWrite() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: workoutQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: statsQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey }),
-    ]);
+    Promise.all(WORKOUT_DEPENDENT_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useLogWorkout() {

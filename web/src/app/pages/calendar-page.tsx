@@ -1,0 +1,10 @@
+import { WorkoutCalendar } from '@/features/calendar/components/workout-calendar.tsx';
+
+/** /calendar: the month at a glance with notes. */
+export default function CalendarPage() {
+  return (
+    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-6">
+      <WorkoutCalendar headingLevel={1} />
+    </main>
+  );
+}

@@ -1,0 +1,176 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarPlus, ChevronLeft, ChevronRight, StickyNote } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { calendarQueries } from '../api.ts';
+import { dotsByDay, gridRange, MARKERS, type MarkerCategory, monthGrid, monthStats } from '../month-grid.ts';
+import { NoteDialog } from './note-dialog.tsx';
+
+const MARKER_STYLE: Record<MarkerCategory, { label: string; className: string }> = {
+  strength: { label: 'Strength Training', className: 'bg-orange-500' },
+  cardio: { label: 'Cardio', className: 'bg-sky-500' },
+  yoga: { label: 'Yoga', className: 'bg-emerald-500' },
+  swimming: { label: 'Swimming', className: 'bg-cyan-400' },
+};
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Seed 000: the month's stats, legend, tip, 42-cell grid with markers, and the note dialog. */
+export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const today = new Date();
+  const [month, setMonth] = useState({ year: today.getFullYear(), index: today.getMonth() });
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const { from, to } = gridRange(month.year, month.index);
+  const workouts = useQuery(calendarQueries.workoutsInRange(from, to));
+  const notes = useQuery(calendarQueries.notes());
+
+  const cells = monthGrid(month.year, month.index);
+  const dots = dotsByDay(workouts.data ?? []);
+  const noteByDay = new Map((notes.data ?? []).map((note) => [note.date, note]));
+  const stats = monthStats(workouts.data ?? [], month.year, month.index);
+  const monthLabel = new Date(month.year, month.index, 1).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+  });
+  const todayKey = cells.find((cell) => {
+    const date = new Date(`${cell.key}T12:00:00`);
+    return date.toDateString() === today.toDateString();
+  })?.key;
+  const shift = (delta: number) =>
+    setMonth(({ year, index }) => {
+      const next = new Date(year, index + delta, 1);
+      return { year: next.getFullYear(), index: next.getMonth() };
+    });
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  return (
+    <section aria-labelledby="calendar-title" className="card bg-base-200">
+      <div className="card-body gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Heading
+            id="calendar-title"
+            className={headingLevel === 1 ? 'text-2xl font-bold md:text-3xl' : 'card-title text-xl'}
+          >
+            Workout Calendar
+          </Heading>
+          <Link to={paths.workouts.getHref()} className="btn btn-primary btn-sm">
+            <CalendarPlus size={16} aria-hidden />
+            Schedule Workout
+          </Link>
+        </div>
+
+        <dl className="grid grid-cols-3 gap-2 text-center" aria-label={`${monthLabel} in numbers`}>
+          <div className="rounded-box bg-base-100 p-2">
+            <dt className="text-xs opacity-70">Workouts</dt>
+            <dd className="text-xl font-bold">{stats.count}</dd>
+          </div>
+          <div className="rounded-box bg-base-100 p-2">
+            <dt className="text-xs opacity-70">Hours</dt>
+            <dd className="text-xl font-bold">{stats.hours}</dd>
+          </div>
+          <div className="rounded-box bg-base-100 p-2">
+            <dt className="text-xs opacity-70">Calories</dt>
+            <dd className="text-xl font-bold">{stats.calories.toLocaleString()}</dd>
+          </div>
+        </dl>
+
+        <div className="flex items-center justify-between">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-square"
+            aria-label="Previous month"
+            onClick={() => shift(-1)}
+          >
+            <ChevronLeft size={18} aria-hidden />
+          </button>
+          <p className="font-semibold" aria-live="polite">
+            {monthLabel}
+          </p>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-square"
+            aria-label="Next month"
+            onClick={() => shift(1)}
+          >
+            <ChevronRight size={18} aria-hidden />
+          </button>
+        </div>
+
+        {workouts.isError && (
+          <p role="alert" className="text-sm text-error">
+            Unable to load this month's workouts
+          </p>
+        )}
+        <div className="grid grid-cols-7 gap-1 text-center text-xs opacity-60" aria-hidden>
+          {WEEKDAYS.map((weekday) => (
+            <span key={weekday} className="py-1">
+              {weekday}
+            </span>
+          ))}
+        </div>
+        <ol
+          className="-mt-3 grid grid-cols-7 gap-1"
+          aria-label={`Days of ${monthLabel}`}
+          aria-busy={workouts.isPending}
+        >
+          {cells.map((cell) => {
+            const dayDots = dots.get(cell.key) ?? [];
+            const note = noteByDay.get(cell.key);
+            const description = [
+              dayDots.map((marker) => MARKER_STYLE[marker].label).join(', '),
+              note ? 'has a note' : '',
+            ]
+              .filter(Boolean)
+              .join('; ');
+            const dateLabel = new Date(`${cell.key}T12:00:00`).toLocaleDateString('en-US', {
+              month: 'long',
+              day: 'numeric',
+            });
+            return (
+              <li key={cell.key}>
+                <button
+                  type="button"
+                  onClick={() => setOpenDay(cell.key)}
+                  aria-label={`${dateLabel}${description ? `: ${description}` : ''}`}
+                  className={`flex h-12 w-full flex-col items-center justify-between rounded-field p-1 text-sm md:h-14 hover:bg-base-300 ${cell.inMonth ? '' : 'opacity-40'} ${cell.key === todayKey ? 'ring-2 ring-primary' : ''}`}
+                >
+                  <span>{cell.day}</span>
+                  <span className="flex h-2 items-center gap-0.5" aria-hidden>
+                    {dayDots.map((marker) => (
+                      <span
+                        key={marker}
+                        className={`size-1.5 rounded-full ${MARKER_STYLE[marker].className}`}
+                      />
+                    ))}
+                    {note && <StickyNote size={10} className="text-warning" />}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Legend">
+          {MARKERS.map((marker) => (
+            <li key={marker} className="flex items-center gap-1">
+              <span className={`size-2 rounded-full ${MARKER_STYLE[marker].className}`} aria-hidden />
+              {MARKER_STYLE[marker].label}
+            </li>
+          ))}
+          <li className="flex items-center gap-1">
+            <StickyNote size={12} className="text-warning" aria-hidden />
+            Note
+          </li>
+        </ul>
+        <p className="rounded-box bg-base-100 p-3 text-sm opacity-80">
+          Tip: aim for 3-4 workouts per week, with rest days between hard sessions. Click a day to add a note.
+        </p>
+      </div>
+      <NoteDialog
+        day={openDay}
+        existing={openDay ? noteByDay.get(openDay) : undefined}
+        onClose={() => setOpenDay(null)}
+      />
+    </section>
+  );
+}

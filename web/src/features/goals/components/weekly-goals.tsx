@@ -1,0 +1,224 @@
+import { GOAL_TYPES, type Goal, type GoalType } from '@contract/goals.ts';
+import { useQuery } from '@tanstack/react-query';
+import { PartyPopper, Pencil, Plus, Target, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useToast } from '@/components/toast.tsx';
+import { messageOf } from '@/lib/api-client.ts';
+import { goalQueries, useCreateGoal, useDeleteGoal, useSetupGoals, useUpdateGoal } from '../api.ts';
+import { GOAL_LABELS, goalPercent, isAchieved, parseTarget, showsGreatProgress } from '../goal-progress.ts';
+
+interface GoalFormProps {
+  initial: { type: GoalType; target: number };
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (goal: { type: GoalType; target: number }) => void;
+  onCancel: () => void;
+}
+
+function GoalForm({ initial, submitLabel, pending, onSubmit, onCancel }: GoalFormProps) {
+  const [type, setType] = useState<GoalType>(initial.type);
+  const [target, setTarget] = useState(String(initial.target));
+  const typeId = useId();
+  const targetId = useId();
+  const parsed = parseTarget(target);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Seed 000 section 5: a non-number or a value of 0 or less silently blocks saving.
+    if (parsed !== null) onSubmit({ type, target: parsed });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2 rounded-box bg-base-100 p-3">
+      <div className="grid grid-cols-2 gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={typeId} className="text-xs font-medium">
+            Goal type
+          </label>
+          <select
+            id={typeId}
+            className="select select-sm"
+            value={type}
+            onChange={(event) => setType(event.target.value as GoalType)}
+          >
+            {GOAL_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {GOAL_LABELS[option].title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={targetId} className="text-xs font-medium">
+            Weekly target
+          </label>
+          <input
+            id={targetId}
+            className="input input-sm"
+            inputMode="numeric"
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="flex justify-end gap-2">
+        <button type="button" className="btn btn-ghost btn-xs" onClick={onCancel} disabled={pending}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary btn-xs" disabled={pending || parsed === null}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function GoalRow({ goal }: { goal: Goal }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateGoal();
+  const remove = useDeleteGoal();
+  const toast = useToast();
+  const percent = goalPercent(goal);
+  const { title, unit } = GOAL_LABELS[goal.type];
+  if (editing) {
+    return (
+      <GoalForm
+        initial={goal}
+        submitLabel={update.isPending ? 'Saving...' : 'Save'}
+        pending={update.isPending}
+        onCancel={() => setEditing(false)}
+        onSubmit={(changes) =>
+          update.mutate(
+            { id: goal.id, changes },
+            {
+              onSuccess: () => setEditing(false),
+              onError: (error) =>
+                toast({
+                  title: 'Could not update the goal',
+                  description: messageOf(error, 'Please try again.'),
+                  variant: 'destructive',
+                }),
+            },
+          )
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1 rounded-box bg-base-100 p-3">
+      <div className="flex items-center justify-between gap-2">
+        <p className="font-medium">
+          {title}
+          {isAchieved(goal) && <span className="badge badge-success badge-sm ml-2">Achieved</span>}
+        </p>
+        <div className="flex gap-1">
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs btn-square"
+            aria-label={`Edit ${title} goal`}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil size={14} aria-hidden />
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs btn-square text-error"
+            aria-label={`Delete ${title} goal`}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(goal.id)}
+          >
+            <Trash2 size={14} aria-hidden />
+          </button>
+        </div>
+      </div>
+      <progress
+        className={`progress ${isAchieved(goal) ? 'progress-success' : 'progress-primary'}`}
+        value={percent}
+        max={100}
+        aria-label={`${title}: ${percent}%`}
+      />
+      <p className="text-xs opacity-75">
+        {goal.current.toLocaleString()} / {goal.target.toLocaleString()} {unit} this week · {percent}%
+      </p>
+    </div>
+  );
+}
+
+/** Seed 000's weekly goals, counted over the current local week (Sunday to Saturday). */
+export function WeeklyGoals() {
+  const goals = useQuery(goalQueries.list());
+  const create = useCreateGoal();
+  const setup = useSetupGoals();
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
+  const list = goals.data ?? [];
+
+  return (
+    <section aria-labelledby="goals-title" className="card bg-base-200">
+      <div className="card-body gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="goals-title" className="card-title">
+            <Target size={18} className="text-primary" aria-hidden />
+            Weekly Goals
+          </h2>
+          {!adding && list.length > 0 && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setAdding(true)}>
+              <Plus size={14} aria-hidden />
+              Add Goal
+            </button>
+          )}
+        </div>
+        <p className="-mt-2 text-xs opacity-60">Progress counts this week, Sunday to Saturday.</p>
+        {goals.isPending && (
+          <div className="skeleton h-24 rounded-box" role="status" aria-label="Loading goals" />
+        )}
+        {goals.isError && (
+          <p role="alert" className="text-sm text-error">
+            Unable to load goals
+          </p>
+        )}
+        {showsGreatProgress(list) && (
+          <p className="alert alert-success py-2 text-sm">
+            <PartyPopper size={16} aria-hidden />
+            Great progress! You're close to your weekly goals.
+          </p>
+        )}
+        {list.map((goal) => (
+          <GoalRow key={goal.id} goal={goal} />
+        ))}
+        {adding && (
+          <GoalForm
+            initial={{ type: 'workouts', target: 5 }}
+            submitLabel={create.isPending ? 'Adding...' : 'Add Goal'}
+            pending={create.isPending}
+            onCancel={() => setAdding(false)}
+            onSubmit={(goal) => create.mutate(goal, { onSuccess: () => setAdding(false) })}
+          />
+        )}
+        {goals.isSuccess && list.length === 0 && !adding && (
+          <div className="flex flex-col gap-2 rounded-box border border-dashed border-base-300 p-4 text-center">
+            <p className="text-sm opacity-80">No goals yet. Set weekly targets to stay on track.</p>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={setup.isPending}
+              onClick={() =>
+                setup.mutate(undefined, {
+                  onError: (error) =>
+                    toast({
+                      title: 'Could not set up goals',
+                      description: messageOf(error, 'Please try again.'),
+                      variant: 'destructive',
+                    }),
+                })
+              }
+            >
+              {setup.isPending ? 'Setting up...' : 'Setup Goals'}
+            </button>
+            <button type="button" className="btn btn-ghost btn-xs" onClick={() => setAdding(true)}>
+              Or add one goal
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Goal, GoalType } from '@contract/goals.ts';
+
+/** Seed 000 section 9: progress bars are capped at 100%; a goal is achieved at 100%. */
+export function goalPercent(goal: Pick<Goal, 'current' | 'target'>): number {
+  if (goal.target <= 0) return 0;
+  // Rounded down, so a goal never reads 100% before it is reached.
+  return Math.min(100, Math.floor((goal.current / goal.target) * 100));
+}
+
+export const isAchieved = (goal: Pick<Goal, 'current' | 'target'>) => goalPercent(goal) >= 100;
+
+/** Seed 000: the great-progress banner shows when any goal is at 80% or more. */
+export const GREAT_PROGRESS_PERCENT = 80;
+export const showsGreatProgress = (goals: readonly Pick<Goal, 'current' | 'target'>[]) =>
+  goals.some((goal) => goalPercent(goal) >= GREAT_PROGRESS_PERCENT);
+
+export const GOAL_LABELS: Record<GoalType, { title: string; unit: string }> = {
+  workouts: { title: 'Workouts', unit: 'workouts' },
+  minutes: { title: 'Active minutes', unit: 'min' },
+  calories: { title: 'Calories burned', unit: 'kcal' },
+};
+
+/** Seed 000 section 5: the target is parsed as an integer; non-numbers and values of 0 or less block saving. */
+export function parseTarget(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const value = Number.parseInt(text, 10);
+  return value > 0 ? value : null;
+}

@@ -1,0 +1,196 @@
+import { PROGRESS_PERIOD_DAYS } from '@contract/progress.ts';
+import { useQuery } from '@tanstack/react-query';
+import { Dumbbell, Flame, Target } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { ApexChart } from '@/components/apex-chart.tsx';
+import { progressQueries } from '../api.ts';
+import { activityChart, frequencyChart, shortDayLabel, weightChart } from '../chart-options.ts';
+import { MetricsCards } from './metrics-cards.tsx';
+import { ProgressEmpty, ProgressUnavailable } from './progress-state.tsx';
+
+const PERIOD_LABELS: Record<(typeof PROGRESS_PERIOD_DAYS)[number], string> = {
+  7: 'Last 7 days',
+  30: 'Last 30 days',
+  90: 'Last 3 months',
+};
+const RECENT_ACTIVITY_DAYS = 14;
+
+export interface GoalSummary {
+  achieved: number;
+  total: number;
+}
+
+/**
+ * /progress: the period selector (which, beyond the seed, really changes the charts), workout
+ * frequency, recent activity, weight progress, the metrics and three insight cards with the
+ * member's own figures.
+ */
+export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | undefined }) {
+  const [days, setDays] = useState<(typeof PROGRESS_PERIOD_DAYS)[number]>(7);
+  const metrics = useQuery(progressQueries.metrics(days));
+  const recent = useQuery(progressQueries.metrics(30));
+  const weight = useQuery(progressQueries.weight());
+
+  const frequencyOptions = useMemo(
+    () => (metrics.data ? frequencyChart(metrics.data.workoutFrequency) : null),
+    [metrics.data],
+  );
+  const recentDays = useMemo(
+    () => recent.data?.workoutFrequency.slice(-RECENT_ACTIVITY_DAYS) ?? [],
+    [recent.data],
+  );
+  const activityOptions = useMemo(() => activityChart(recentDays), [recentDays]);
+  const weightOptions = useMemo(() => (weight.data ? weightChart(weight.data) : null), [weight.data]);
+  const topLift =
+    weight.data && weight.data.exerciseNames.length > 0
+      ? `${weight.data.exerciseNames[0]}: ${weight.data.maxWeights[0]} lbs`
+      : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold md:text-3xl">Progress</h1>
+        <label className="flex items-center gap-2 text-sm">
+          Period
+          <select
+            className="select select-sm w-40"
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value) as (typeof PROGRESS_PERIOD_DAYS)[number])}
+          >
+            {PROGRESS_PERIOD_DAYS.map((option) => (
+              <option key={option} value={option}>
+                {PERIOD_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {metrics.isPending && (
+        <div className="skeleton h-64 rounded-box" role="status" aria-label="Loading progress" />
+      )}
+      {metrics.isError && <ProgressUnavailable />}
+      {metrics.data && (
+        <>
+          <MetricsCards metrics={metrics.data} />
+          {metrics.data.totalWorkoutDays === 0 && <ProgressEmpty />}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <section aria-labelledby="frequency-title" className="card bg-base-200">
+              <div className="card-body">
+                <h2 id="frequency-title" className="card-title">
+                  Workout Frequency
+                </h2>
+                {frequencyOptions && (
+                  <ApexChart
+                    label={`Workouts per day, ${PERIOD_LABELS[days].toLowerCase()}`}
+                    options={frequencyOptions}
+                    table={{
+                      caption: `Workouts per day, ${PERIOD_LABELS[days].toLowerCase()}`,
+                      columns: ['Day', 'Workouts'],
+                      rows: metrics.data.workoutFrequency.map((day) => [shortDayLabel(day.date), day.count]),
+                    }}
+                  />
+                )}
+              </div>
+            </section>
+            <section aria-labelledby="activity-title" className="card bg-base-200">
+              <div className="card-body">
+                <h2 id="activity-title" className="card-title">
+                  Recent Activity
+                </h2>
+                {recent.isError && <ProgressUnavailable />}
+                {recent.data && (
+                  <ApexChart
+                    label="Minutes trained per day over the last 14 days"
+                    options={activityOptions}
+                    table={{
+                      caption: 'Minutes per day, last 14 days',
+                      columns: ['Day', 'Minutes'],
+                      rows: recentDays.map((day) => [shortDayLabel(day.date), day.minutes]),
+                    }}
+                  />
+                )}
+              </div>
+            </section>
+          </div>
+        </>
+      )}
+
+      <section aria-labelledby="weight-title" className="card bg-base-200">
+        <div className="card-body">
+          <h2 id="weight-title" className="card-title">
+            Weight Progress
+          </h2>
+          {weight.isPending && (
+            <div className="skeleton h-48 rounded-box" role="status" aria-label="Loading weight progress" />
+          )}
+          {weight.isError && <ProgressUnavailable />}
+          {weight.data && weight.data.exerciseNames.length === 0 && (
+            <p className="text-sm opacity-75">
+              Log a strength or dumbbell session with a weight to see your best lifts here.
+            </p>
+          )}
+          {weight.data && weight.data.exerciseNames.length > 0 && weightOptions && (
+            <ApexChart
+              label="Best weight per exercise in lbs"
+              options={weightOptions}
+              height={Math.max(160, weight.data.exerciseNames.length * 36)}
+              table={{
+                caption: 'Best weight per exercise',
+                columns: ['Exercise', 'lbs'],
+                rows: weight.data.exerciseNames.map((name, index) => [
+                  name,
+                  weight.data.maxWeights[index] ?? 0,
+                ]),
+              }}
+            />
+          )}
+        </div>
+      </section>
+
+      <section aria-label="Insights" className="grid gap-4 md:grid-cols-3">
+        <article className="card bg-base-200">
+          <div className="card-body gap-1">
+            <h2 className="card-title text-base">
+              <Flame size={18} className="text-primary" aria-hidden />
+              Weekly Streak
+            </h2>
+            <p className="text-sm opacity-80">
+              {metrics.data
+                ? `${metrics.data.currentStreak}-day streak now, ${metrics.data.longestStreak} at best. You trained on ${Math.round((metrics.data.consistencyPercentage7Days * 7) / 100)} of the last 7 days.`
+                : '…'}
+            </p>
+          </div>
+        </article>
+        <article className="card bg-base-200">
+          <div className="card-body gap-1">
+            <h2 className="card-title text-base">
+              <Dumbbell size={18} className="text-primary" aria-hidden />
+              Strength Progress
+            </h2>
+            <p className="text-sm opacity-80">
+              {topLift
+                ? `Heaviest lift so far: ${topLift}. ${weight.data?.exerciseNames.length} exercises with a recorded best.`
+                : 'No weights logged yet: add sets, reps and weight when you log a lift.'}
+            </p>
+          </div>
+        </article>
+        <article className="card bg-base-200">
+          <div className="card-body gap-1">
+            <h2 className="card-title text-base">
+              <Target size={18} className="text-primary" aria-hidden />
+              Goal Achievement
+            </h2>
+            <p className="text-sm opacity-80">
+              {goalSummary === undefined
+                ? '…'
+                : goalSummary.total === 0
+                  ? 'No weekly goals yet: set some on the dashboard.'
+                  : `${goalSummary.achieved} of ${goalSummary.total} weekly goals achieved this week.`}
+            </p>
+          </div>
+        </article>
+      </section>
+    </div>
+  );
+}

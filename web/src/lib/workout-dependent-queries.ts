@@ -1,0 +1,14 @@
+import { currentUserQuery } from './current-user.ts';
+
+/**
+ * Every cached answer a workout write can change: the lists and ranges, the stats, the goals'
+ * weekly progress, the progress charts and the streak on the member. Kept in one place so the
+ * workouts feature refreshes views of other features without importing them.
+ */
+export const WORKOUT_DEPENDENT_QUERY_KEYS: readonly (readonly string[])[] = [
+  ['/api/workouts'],
+  ['/api/stats'],
+  ['/api/goals'],
+  ['/api/progress'],
+  currentUserQuery().queryKey,
+];
