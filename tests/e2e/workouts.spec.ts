@@ -8,7 +8,7 @@ test('a member finds an exercise, logs it with sets, reps and weight, and sees i
   const stats = page.getByRole('region', { name: 'Your stats' });
   await expect(stats.getByText('Total Workouts')).toBeVisible();
   await expect(page.getByText('No workouts yet. Start your first workout!')).toBeVisible();
-  await expect(page.getByText('Start today!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welcome' }).getByText('Start today!')).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search exercises' }).fill('squat');
   const exercises = page.getByRole('list', { name: 'Exercises' });
@@ -39,7 +39,9 @@ test('a member finds an exercise, logs it with sets, reps and weight, and sees i
   await expect(
     stats.getByText('Calories Burned').locator('..').getByText('198', { exact: true }),
   ).toBeVisible();
-  await expect(page.getByText('1 day', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Welcome' }).getByText('1 day', { exact: true }),
+  ).toBeVisible();
 });
 
 test('View All shows the whole library and a search without match says so', async ({ page, request }) => {
