@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderSeedSql } from '../../scripts/seed-sql.ts';
 import type { ErrorBody } from '../../supabase/functions/_shared/contract/errors.ts';
+import { EXERCISE_INSTRUCTIONS } from '../../supabase/functions/_shared/contract/exercise-instructions.ts';
 import {
   EXERCISE_LIBRARY,
   matchesExerciseSearch,
@@ -26,6 +27,17 @@ describe('the exercise library', () => {
     for (const exercise of EXERCISE_LIBRARY) counts[exercise.category] = (counts[exercise.category] ?? 0) + 1;
     expect(counts).toEqual({ strength: 24, dumbbells: 20, cardio: 12, yoga: 8, swimming: 7 });
     expect(new Set(EXERCISE_LIBRARY.map((exercise) => exercise.name.toLowerCase())).size).toBe(71);
+  });
+
+  it('has instructions for every exercise, and none for an exercise it lacks', () => {
+    expect(Object.keys(EXERCISE_INSTRUCTIONS).sort()).toEqual(
+      EXERCISE_LIBRARY.map((exercise) => exercise.name).sort(),
+    );
+    for (const [name, instructions] of Object.entries(EXERCISE_INSTRUCTIONS)) {
+      expect(instructions.steps.length, name).toBeGreaterThanOrEqual(3);
+      expect(instructions.tips.length, name).toBeGreaterThanOrEqual(2);
+      expect(instructions.targetMuscles.length, name).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it('is what supabase/seed.sql loads (run `npm run seed:generate` after changing it)', () => {

@@ -1,14 +1,5 @@
 import type { ExerciseCategory } from './workouts.ts';
 
-export interface ExerciseInstructions {
-  /** How to do one repetition or session, in order. */
-  steps: string[];
-  /** Form cues and common mistakes to avoid. */
-  tips: string[];
-  /** Muscles the exercise works, e.g. "Quadriceps". */
-  targetMuscles: string[];
-}
-
 export interface LibraryExercise {
   /** Unique across the library; the `exercise` table is keyed by it. */
   name: string;
@@ -18,13 +9,13 @@ export interface LibraryExercise {
   color: string;
   /** Equipment needed, or null for bodyweight. */
   equipment: string | null;
-  /** Omitted where no specific instructions exist; `instructionsFor` then gives generic ones. */
-  instructions?: ExerciseInstructions;
 }
 
 /**
  * The built-in exercise library (seed 000 section 3): one source for the web app and for the
- * `exercise` table, which `supabase/seed.sql` fills from it (`npm run seed:generate`).
+ * `exercise` table, which `supabase/seed.sql` fills from it (`npm run seed:generate`). The
+ * instructions live in exercise-instructions.ts, so the web app loads them only when a member
+ * opens an exercise.
  */
 export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
   // Strength: barbell, machine, cable and bodyweight lifts.
@@ -35,21 +26,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
       'The classic lower-body lift with the bar on your upper back; builds legs and trunk strength.',
     color: '#f97316',
     equipment: 'Barbell and rack',
-    instructions: {
-      steps: [
-        'Set the bar at mid-chest height, step under it and rest it on your upper back, not your neck.',
-        'Stand up to unrack, take two steps back and set your feet shoulder-width apart, toes slightly out.',
-        'Brace your core, then sit down and back, knees tracking over your toes.',
-        'Descend until your hips are at or just below knee height.',
-        'Drive through your whole foot to stand up, keeping your chest up.',
-      ],
-      tips: [
-        'Keep your heels down; if they lift, widen your stance or work on ankle mobility.',
-        'Take a big breath and hold it on the way down, exhale near the top.',
-        'Set the safety bars just below your bottom position.',
-      ],
-      targetMuscles: ['Quadriceps', 'Glutes', 'Adductors', 'Core'],
-    },
   },
   {
     name: 'Front Squat',
@@ -57,20 +33,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A squat with the bar across the front of your shoulders; more upright and quad-focused.',
     color: '#fb923c',
     equipment: 'Barbell and rack',
-    instructions: {
-      steps: [
-        'Rest the bar on the front of your shoulders, fingertips under the bar and elbows high.',
-        'Unrack and stand with feet shoulder-width apart.',
-        'Squat straight down, keeping the elbows up and the torso upright.',
-        'Stand up by driving the elbows and chest upward.',
-      ],
-      tips: [
-        'If the wrist position hurts, use a cross-arm grip or lifting straps.',
-        'Dropping elbows makes the bar roll forward: lead every rep with the elbows.',
-        'Keep your weight over mid-foot; drifting onto your toes tips you forward.',
-      ],
-      targetMuscles: ['Quadriceps', 'Glutes', 'Upper back', 'Core'],
-    },
   },
   {
     name: 'Deadlift',
@@ -78,21 +40,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Lift a loaded bar from the floor to standing; trains the whole posterior chain.',
     color: '#ef4444',
     equipment: 'Barbell',
-    instructions: {
-      steps: [
-        'Stand with mid-foot under the bar, feet hip-width apart.',
-        'Hinge down and grip the bar just outside your legs.',
-        'Bring your shins to the bar, flatten your back and pull the slack out of the bar.',
-        'Push the floor away and stand up, keeping the bar close to your legs.',
-        'Lock out with hips and knees together, then lower the bar the same way.',
-      ],
-      tips: [
-        'Never round your lower back to reach the bar; raise the bar on plates if needed.',
-        'Think "push the floor" rather than "pull the bar".',
-        'Do not lean back at the top; stand tall and squeeze your glutes.',
-      ],
-      targetMuscles: ['Hamstrings', 'Glutes', 'Lower back', 'Trapezius', 'Forearms'],
-    },
   },
   {
     name: 'Romanian Deadlift',
@@ -100,20 +47,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A hip hinge from standing with soft knees; stretches and strengthens the hamstrings.',
     color: '#f43f5e',
     equipment: 'Barbell',
-    instructions: {
-      steps: [
-        'Hold the bar at hip height with a shoulder-width grip.',
-        'Unlock your knees slightly and push your hips back.',
-        'Slide the bar down your thighs until you feel a strong hamstring stretch.',
-        'Drive your hips forward to return to standing.',
-      ],
-      tips: [
-        'Keep the bar touching your legs the whole way.',
-        'Your back stays flat; the depth comes from the hips.',
-        'Stop when your hips stop moving back; going lower only rounds the back.',
-      ],
-      targetMuscles: ['Hamstrings', 'Glutes', 'Lower back'],
-    },
   },
   {
     name: 'Bench Press',
@@ -121,20 +54,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Press a barbell from your chest while lying on a bench; the main upper-body push.',
     color: '#f97316',
     equipment: 'Barbell and bench',
-    instructions: {
-      steps: [
-        'Lie on the bench with eyes under the bar and feet flat on the floor.',
-        'Grip slightly wider than shoulder-width and pull your shoulder blades together.',
-        'Unrack and lower the bar under control to your lower chest.',
-        'Press the bar back up and slightly back over your shoulders.',
-      ],
-      tips: [
-        'Keep elbows about 45 degrees from your body, not flared straight out.',
-        'Use a spotter or safety arms when working near your limit.',
-        'Keep your feet planted and your glutes on the bench for every rep.',
-      ],
-      targetMuscles: ['Chest', 'Triceps', 'Front deltoids'],
-    },
   },
   {
     name: 'Incline Bench Press',
@@ -142,20 +61,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A bench press on a 30-45 degree incline that shifts work to the upper chest.',
     color: '#fb923c',
     equipment: 'Barbell and incline bench',
-    instructions: {
-      steps: [
-        'Set the bench to 30-45 degrees and lie back with feet planted.',
-        'Grip a little wider than your shoulders and retract your shoulder blades.',
-        'Lower the bar to your upper chest, just below the collarbone.',
-        'Press up until your arms are straight.',
-      ],
-      tips: [
-        'A steeper incline turns it into a shoulder press; stay at 45 degrees or lower.',
-        'Keep your shoulder blades squeezed back to protect your shoulders.',
-        'Touch your chest lightly; do not bounce the bar off it.',
-      ],
-      targetMuscles: ['Upper chest', 'Front deltoids', 'Triceps'],
-    },
   },
   {
     name: 'Overhead Press',
@@ -163,21 +68,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Press a barbell from your shoulders to overhead while standing; builds strong shoulders.',
     color: '#ef4444',
     equipment: 'Barbell',
-    instructions: {
-      steps: [
-        'Hold the bar on your front shoulders, hands just outside shoulder-width.',
-        'Squeeze your glutes and brace your core.',
-        'Press the bar straight up, moving your head back slightly to clear it.',
-        'Finish with the bar over your mid-foot and your head through the arms.',
-        'Lower under control to the shoulders.',
-      ],
-      tips: [
-        'Do not lean back to finish the rep; a strong brace protects the lower back.',
-        'Start with your forearms vertical and wrists stacked over your elbows.',
-        'Breathe in and brace before each rep, breathe out at the top.',
-      ],
-      targetMuscles: ['Deltoids', 'Triceps', 'Upper chest', 'Core'],
-    },
   },
   {
     name: 'Barbell Row',
@@ -185,16 +75,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A bent-over pull of a barbell to your torso; thickens the upper back.',
     color: '#f43f5e',
     equipment: 'Barbell',
-    instructions: {
-      steps: [
-        'Hinge forward to about 45 degrees with a flat back and soft knees.',
-        'Let the bar hang at arm length, hands shoulder-width.',
-        'Pull the bar to your lower ribs, leading with the elbows.',
-        'Lower it under control to full arm extension.',
-      ],
-      tips: ['Avoid using your hips to swing the weight up.', 'Pause briefly with the bar at your ribs.'],
-      targetMuscles: ['Latissimus dorsi', 'Rhomboids', 'Rear deltoids', 'Biceps'],
-    },
   },
   {
     name: 'Pull-Up',
@@ -202,19 +82,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Pull your body up to a bar with an overhand grip; a benchmark of upper-body strength.',
     color: '#f97316',
     equipment: 'Pull-up bar',
-    instructions: {
-      steps: [
-        'Hang from the bar with an overhand grip slightly wider than your shoulders.',
-        'Pull your shoulder blades down and back to start the movement.',
-        'Pull until your chin is above the bar.',
-        'Lower yourself to a full hang under control.',
-      ],
-      tips: [
-        'Use a resistance band or the assisted machine until you can do 5 clean reps.',
-        'Avoid kicking.',
-      ],
-      targetMuscles: ['Latissimus dorsi', 'Biceps', 'Rear deltoids', 'Core'],
-    },
   },
   {
     name: 'Chin-Up',
@@ -222,19 +89,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A pull-up with palms facing you, which brings more biceps into the pull.',
     color: '#fb923c',
     equipment: 'Pull-up bar',
-    instructions: {
-      steps: [
-        'Grip the bar shoulder-width with palms facing you.',
-        'From a dead hang, pull your chest toward the bar.',
-        'Get your chin over the bar, then lower slowly.',
-      ],
-      tips: [
-        'Keep your ribs down to avoid arching your back.',
-        'Lower all the way to straight arms; half reps build half the strength.',
-        'If you cannot do a full rep yet, jump to the top and lower yourself slowly.',
-      ],
-      targetMuscles: ['Biceps', 'Latissimus dorsi', 'Core'],
-    },
   },
   {
     name: 'Push-Up',
@@ -242,18 +96,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'The bodyweight press from the floor; works chest, shoulders, arms and core.',
     color: '#ef4444',
     equipment: null,
-    instructions: {
-      steps: [
-        'Place your hands under your shoulders and step back into a straight plank.',
-        'Lower your chest toward the floor with elbows about 45 degrees from your body.',
-        'Stop just above the floor, then push back up to straight arms.',
-      ],
-      tips: [
-        'Keep a straight line from head to heels; do not let your hips sag.',
-        'Make it easier with hands on a bench, harder with feet raised.',
-      ],
-      targetMuscles: ['Chest', 'Triceps', 'Front deltoids', 'Core'],
-    },
   },
   {
     name: 'Dips',
@@ -261,18 +103,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Lower and press your body between parallel bars; strong triceps and chest builder.',
     color: '#f43f5e',
     equipment: 'Parallel bars',
-    instructions: {
-      steps: [
-        'Support yourself on the bars with straight arms.',
-        'Lean slightly forward and lower until your upper arms are about parallel to the floor.',
-        'Press back up to straight arms.',
-      ],
-      tips: [
-        'Stop higher if you feel pain at the front of the shoulder.',
-        'Use the assisted machine to start.',
-      ],
-      targetMuscles: ['Triceps', 'Chest', 'Front deltoids'],
-    },
   },
   {
     name: 'Hip Thrust',
@@ -280,20 +110,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Drive a loaded bar up with your hips, upper back on a bench; the strongest glute exercise.',
     color: '#f97316',
     equipment: 'Barbell and bench',
-    instructions: {
-      steps: [
-        'Sit with your upper back against a bench and a padded bar over your hips.',
-        'Plant your feet hip-width apart so the shins are vertical at the top.',
-        'Drive through your heels to lift your hips until your body is flat from shoulders to knees.',
-        'Squeeze your glutes for a second, then lower.',
-      ],
-      tips: [
-        'Keep your chin tucked and ribs down; do not arch your lower back at the top.',
-        'Push through your heels; if you feel it mostly in your thighs, move your feet further out.',
-        'Pause at the top instead of bouncing between reps.',
-      ],
-      targetMuscles: ['Glutes', 'Hamstrings'],
-    },
   },
   {
     name: 'Leg Press',
@@ -301,20 +117,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Push a weighted sled away with your legs; heavy leg work with a supported back.',
     color: '#fb923c',
     equipment: 'Leg press machine',
-    instructions: {
-      steps: [
-        'Sit with your back flat on the pad and feet shoulder-width on the platform.',
-        'Release the safety handles.',
-        'Lower the sled until your knees are at about 90 degrees.',
-        'Press back up without locking your knees.',
-      ],
-      tips: [
-        'Keep your lower back on the pad; stop the descent before it lifts.',
-        'Keep your knees in line with your toes.',
-        'Feet higher on the platform shift work to the glutes and hamstrings, lower to the front of the thighs.',
-      ],
-      targetMuscles: ['Quadriceps', 'Glutes', 'Hamstrings'],
-    },
   },
   {
     name: 'Lat Pulldown',
@@ -322,16 +124,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Pull a cable bar down to your upper chest; builds the back and prepares for pull-ups.',
     color: '#ef4444',
     equipment: 'Cable machine',
-    instructions: {
-      steps: [
-        'Sit with thighs under the pads and grip the bar wider than your shoulders.',
-        'Lean back slightly and pull the bar to your upper chest.',
-        'Squeeze your shoulder blades down and together at the bottom.',
-        'Let the bar rise under control until your arms are straight.',
-      ],
-      tips: ['Do not pull behind your neck.', 'Avoid swinging your torso to move the weight.'],
-      targetMuscles: ['Latissimus dorsi', 'Biceps', 'Rhomboids'],
-    },
   },
   {
     name: 'Seated Cable Row',
@@ -339,20 +131,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Pull a cable handle to your torso while seated; balanced mid-back work.',
     color: '#f43f5e',
     equipment: 'Cable machine',
-    instructions: {
-      steps: [
-        'Sit with feet on the platform, knees soft, and grab the handle.',
-        'Sit tall with arms extended.',
-        'Row the handle to your lower ribs, squeezing your shoulder blades together.',
-        'Return slowly until your arms are straight.',
-      ],
-      tips: [
-        'Keep your torso still; the arms and back do the work.',
-        'Lead with your elbows and keep your chest up.',
-        'Let your shoulder blades move forward at the start, then pull them back first on each rep.',
-      ],
-      targetMuscles: ['Rhomboids', 'Latissimus dorsi', 'Rear deltoids', 'Biceps'],
-    },
   },
   {
     name: 'Walking Lunges',
@@ -360,15 +138,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Alternating forward lunges that travel across the floor; legs, balance and coordination.',
     color: '#f97316',
     equipment: null,
-    instructions: {
-      steps: [
-        'Stand tall, then take a long step forward.',
-        'Lower until both knees are bent about 90 degrees, back knee just above the floor.',
-        'Push through the front heel and bring the back leg forward into the next step.',
-      ],
-      tips: ['Keep your front knee over your foot, not caving inward.', 'Hold dumbbells to add load.'],
-      targetMuscles: ['Quadriceps', 'Glutes', 'Hamstrings'],
-    },
   },
   {
     name: 'Bulgarian Split Squat',
@@ -376,20 +145,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A single-leg squat with the rear foot on a bench; builds leg strength one side at a time.',
     color: '#fb923c',
     equipment: 'Bench',
-    instructions: {
-      steps: [
-        'Stand about two steps in front of a bench and rest one foot on it behind you.',
-        'Lower straight down until your front thigh is about parallel to the floor.',
-        'Drive up through the front foot.',
-        'Finish all reps, then switch legs.',
-      ],
-      tips: [
-        'A longer stance works the glutes more, a shorter one the quads.',
-        'Keep most of your weight on the front foot; the back foot is only for balance.',
-        'Hold on to a rack or wall at first if balance limits you.',
-      ],
-      targetMuscles: ['Quadriceps', 'Glutes', 'Adductors'],
-    },
   },
   {
     name: 'Plank',
@@ -397,19 +152,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Hold a straight body position on your forearms; builds a stable, strong core.',
     color: '#ef4444',
     equipment: null,
-    instructions: {
-      steps: [
-        'Place your forearms on the floor, elbows under your shoulders.',
-        'Step your feet back so your body forms a straight line.',
-        'Squeeze your glutes and brace as if about to be punched in the stomach.',
-        'Hold while breathing steadily.',
-      ],
-      tips: [
-        'Stop when your hips start to sag or rise.',
-        'Several 20-40 second holds beat one shaky long one.',
-      ],
-      targetMuscles: ['Core', 'Shoulders', 'Glutes'],
-    },
   },
   {
     name: 'Hanging Leg Raise',
@@ -417,19 +159,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Raise your legs while hanging from a bar; a demanding lower-abdominal exercise.',
     color: '#f43f5e',
     equipment: 'Pull-up bar',
-    instructions: {
-      steps: [
-        'Hang from the bar with straight arms and shoulders engaged.',
-        'Raise your legs, curling your pelvis up at the top.',
-        'Lower slowly without swinging.',
-      ],
-      tips: [
-        'Bend your knees to make it easier.',
-        'Start each rep from a still hang; pause if you begin to swing.',
-        'Tilt your pelvis up at the top so the abs, not only the hip flexors, do the work.',
-      ],
-      targetMuscles: ['Abdominals', 'Hip flexors', 'Forearms'],
-    },
   },
   {
     name: 'Leg Curl',
@@ -437,19 +166,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Curl a padded lever toward your glutes on a machine; isolates the hamstrings.',
     color: '#f97316',
     equipment: 'Leg curl machine',
-    instructions: {
-      steps: [
-        'Adjust the machine so your knees line up with its pivot and the pad sits just above your heels.',
-        'Hold the handles and keep your hips pressed into the bench or seat.',
-        'Curl your heels toward your glutes as far as you can.',
-        'Pause, then lower slowly until your legs are almost straight.',
-      ],
-      tips: [
-        'Do not let your hips lift off the pad to finish the rep.',
-        'Take 2-3 seconds on the way down; the lowering builds the hamstrings too.',
-      ],
-      targetMuscles: ['Hamstrings', 'Calves'],
-    },
   },
   {
     name: 'Leg Extension',
@@ -457,19 +173,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Straighten your knees against a padded lever; isolates the quadriceps.',
     color: '#fb923c',
     equipment: 'Leg extension machine',
-    instructions: {
-      steps: [
-        'Sit with your back against the pad and line up your knees with the machine pivot.',
-        'Set the lower pad just above your ankles and hold the handles.',
-        'Straighten your legs until your knees are fully extended.',
-        'Squeeze your thighs for a moment, then lower under control.',
-      ],
-      tips: [
-        'Keep your hips in the seat; if they lift, the weight is too heavy.',
-        'Use moderate weights and higher reps if your knees are sensitive.',
-      ],
-      targetMuscles: ['Quadriceps', 'Rectus femoris'],
-    },
   },
   {
     name: 'Standing Calf Raise',
@@ -477,18 +180,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Rise onto your toes under load; strengthens the calves and ankles.',
     color: '#ef4444',
     equipment: 'Calf raise machine or step',
-    instructions: {
-      steps: [
-        'Stand with the balls of your feet on a step or platform, heels hanging off.',
-        'Rise as high as you can onto your toes.',
-        'Pause, then lower your heels below the step for a full stretch.',
-      ],
-      tips: [
-        'Move slowly; bouncing takes the work away from the calves.',
-        'Keep your knees straight but not locked, and hold a rail for balance.',
-      ],
-      targetMuscles: ['Calves', 'Ankles'],
-    },
   },
   {
     name: 'Good Morning',
@@ -496,20 +187,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A barbell hip hinge with the bar on your back; strengthens hamstrings and lower back.',
     color: '#f43f5e',
     equipment: 'Barbell',
-    instructions: {
-      steps: [
-        'Set the bar on your upper back as for a back squat, feet hip-width apart.',
-        'Unlock your knees slightly and brace your core.',
-        'Push your hips back and lower your chest with a flat back until you feel a strong hamstring stretch.',
-        'Drive your hips forward to return to standing.',
-      ],
-      tips: [
-        'Start very light; the long lever loads the lower back heavily.',
-        'Stop the descent as soon as your back starts to round.',
-        'Keep the knee bend the same throughout; it is a hinge, not a squat.',
-      ],
-      targetMuscles: ['Hamstrings', 'Glutes', 'Lower back'],
-    },
   },
 
   // Dumbbells: free-weight work with one or two dumbbells.
@@ -519,18 +196,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Press two dumbbells up from your chest on a bench; a freer path than the barbell.',
     color: '#a855f7',
     equipment: 'Dumbbells and bench',
-    instructions: {
-      steps: [
-        'Sit on the bench with the dumbbells on your thighs, then lie back bringing them to your chest.',
-        'Press them up until your arms are straight, palms facing forward.',
-        'Lower slowly until the dumbbells are level with your chest.',
-      ],
-      tips: [
-        'Keep your shoulder blades pinched together.',
-        'Lower the weights to your thighs before sitting up.',
-      ],
-      targetMuscles: ['Chest', 'Triceps', 'Front deltoids'],
-    },
   },
   {
     name: 'Goblet Squat',
@@ -538,19 +203,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A squat holding one dumbbell at your chest; teaches an upright, deep squat.',
     color: '#8b5cf6',
     equipment: 'Dumbbell',
-    instructions: {
-      steps: [
-        'Hold one end of a dumbbell vertically against your chest.',
-        'Stand with feet a little wider than shoulder-width.',
-        'Squat down between your heels, elbows brushing the inside of your knees.',
-        'Stand up, keeping the dumbbell close to your body.',
-      ],
-      tips: [
-        'Keep your chest up and your heels on the floor.',
-        'Pause for a second at the bottom to build depth and control.',
-      ],
-      targetMuscles: ['Quadriceps', 'Glutes', 'Core'],
-    },
   },
   {
     name: 'Dumbbell Curl',
@@ -558,19 +210,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Curl dumbbells from your thighs to your shoulders; builds the biceps.',
     color: '#c084fc',
     equipment: 'Dumbbells',
-    instructions: {
-      steps: [
-        'Stand with a dumbbell in each hand, palms forward.',
-        'Curl the weights up while keeping your elbows at your sides.',
-        'Squeeze at the top, then lower slowly.',
-      ],
-      tips: [
-        'If you need to swing, the weight is too heavy.',
-        'Lower the weights all the way to straight arms on every rep.',
-        'Breathe out as you curl up and in as you lower.',
-      ],
-      targetMuscles: ['Biceps', 'Forearms'],
-    },
   },
   {
     name: 'Hammer Curl',
@@ -578,19 +217,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A curl with palms facing each other; works the biceps and the forearm.',
     color: '#a855f7',
     equipment: 'Dumbbells',
-    instructions: {
-      steps: [
-        'Hold dumbbells at your sides with palms facing in.',
-        'Curl them up without rotating your wrists.',
-        'Lower under control.',
-      ],
-      tips: [
-        'Keep your upper arms still.',
-        'Curl both arms together or alternate; either way, do not swing your body.',
-        'Keep your wrists straight and in line with your forearms.',
-      ],
-      targetMuscles: ['Brachialis', 'Biceps', 'Forearms'],
-    },
   },
   {
     name: 'Dumbbell Shoulder Press',
@@ -598,19 +224,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Press dumbbells overhead from your shoulders, seated or standing.',
     color: '#8b5cf6',
     equipment: 'Dumbbells',
-    instructions: {
-      steps: [
-        'Hold the dumbbells at shoulder height, palms forward.',
-        'Brace your core and press them overhead until your arms are straight.',
-        'Lower them back to shoulder height.',
-      ],
-      tips: [
-        'Do not arch your lower back; sit on a bench with back support if needed.',
-        'Keep your forearms vertical and your wrists stacked over your elbows.',
-        'Stop the dumbbells just above your head rather than knocking them together.',
-      ],
-      targetMuscles: ['Deltoids', 'Triceps', 'Upper trapezius'],
-    },
   },
   {
     name: 'Lateral Raise',
@@ -618,15 +231,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Raise dumbbells out to your sides; isolates the side of the shoulders.',
     color: '#c084fc',
     equipment: 'Dumbbells',
-    instructions: {
-      steps: [
-        'Stand with light dumbbells at your sides, elbows slightly bent.',
-        'Raise the weights out to the sides until your arms are parallel to the floor.',
-        'Lower slowly.',
-      ],
-      tips: ['Lead with your elbows, not your hands.', 'Light weights and strict form work best here.'],
-      targetMuscles: ['Side deltoids', 'Trapezius'],
-    },
   },
   {
     name: 'One-Arm Dumbbell Row',
@@ -634,20 +238,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Row a dumbbell with one arm while supported on a bench; builds the lats.',
     color: '#a855f7',
     equipment: 'Dumbbell and bench',
-    instructions: {
-      steps: [
-        'Put one knee and hand on a bench, back flat.',
-        'Hold the dumbbell with the other arm hanging straight.',
-        'Pull it to your hip, elbow close to your body.',
-        'Lower under control; finish the set, then switch sides.',
-      ],
-      tips: [
-        'Do not twist your torso to lift the weight.',
-        'Keep your shoulder down, away from your ear, as you pull.',
-        'Let the dumbbell hang to a full stretch at the bottom of each rep.',
-      ],
-      targetMuscles: ['Latissimus dorsi', 'Rhomboids', 'Biceps'],
-    },
   },
   {
     name: 'Dumbbell Lunge',
@@ -655,19 +245,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Step forward into a lunge holding dumbbells at your sides.',
     color: '#8b5cf6',
     equipment: 'Dumbbells',
-    instructions: {
-      steps: [
-        'Stand tall with a dumbbell in each hand.',
-        'Step forward and lower until both knees are at about 90 degrees.',
-        'Push back to the start and alternate legs.',
-      ],
-      tips: [
-        'Keep your torso upright and your front knee over your foot.',
-        'Take a long enough step that your front heel stays on the floor.',
-        'Lower the back knee straight down rather than lunging forward over the front foot.',
-      ],
-      targetMuscles: ['Quadriceps', 'Glutes', 'Hamstrings'],
-    },
   },
   {
     name: 'Dumbbell Romanian Deadlift',
@@ -675,19 +252,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A hip hinge with dumbbells in front of your thighs; targets the hamstrings.',
     color: '#c084fc',
     equipment: 'Dumbbells',
-    instructions: {
-      steps: [
-        'Hold the dumbbells in front of your thighs, knees slightly bent.',
-        'Push your hips back and slide the weights down your legs.',
-        'Stop at a strong hamstring stretch, then drive your hips forward.',
-      ],
-      tips: [
-        'Keep your back flat and the weights close to your legs.',
-        'Stop where your back would start to round, often around mid-shin.',
-        'Breathe in at the top, hold it on the way down and breathe out as you stand.',
-      ],
-      targetMuscles: ['Hamstrings', 'Glutes', 'Lower back'],
-    },
   },
   {
     name: 'Arnold Press',
@@ -695,19 +259,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A shoulder press that rotates the palms as you press; works every part of the shoulder.',
     color: '#a855f7',
     equipment: 'Dumbbells',
-    instructions: {
-      steps: [
-        'Start with the dumbbells in front of your shoulders, palms facing you.',
-        'Press up while rotating your palms to face forward.',
-        'Reverse the rotation on the way down.',
-      ],
-      tips: [
-        'Use lighter weights than for a regular shoulder press.',
-        'Brace your core and do not lean back as you press.',
-        'Make the rotation smooth and finish it as your arms straighten.',
-      ],
-      targetMuscles: ['Deltoids', 'Triceps'],
-    },
   },
   {
     name: 'Dumbbell Fly',
@@ -715,19 +266,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Open and close your arms in a wide arc on a bench; stretches and works the chest.',
     color: '#8b5cf6',
     equipment: 'Dumbbells and bench',
-    instructions: {
-      steps: [
-        'Lie on a bench with dumbbells above your chest, palms facing each other.',
-        'With a slight bend in your elbows, open your arms in a wide arc.',
-        'Stop when you feel a stretch across your chest, then bring the weights back together.',
-      ],
-      tips: [
-        'Keep the elbow angle fixed; it is a hug, not a press.',
-        'Stop when your upper arms reach about bench level to protect your shoulders.',
-        'Choose lighter weights than for a press; the long lever makes them feel heavy.',
-      ],
-      targetMuscles: ['Chest', 'Front deltoids'],
-    },
   },
   {
     name: 'Skull Crusher',
@@ -735,19 +273,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Lower dumbbells toward your head lying down and extend; isolates the triceps.',
     color: '#c084fc',
     equipment: 'Dumbbells and bench',
-    instructions: {
-      steps: [
-        'Lie on a bench with the dumbbells held above your chest, palms facing in.',
-        'Bend only at the elbows to lower the weights beside your head.',
-        'Extend your arms to return.',
-      ],
-      tips: [
-        'Keep your upper arms vertical and still.',
-        'Start light and lower slowly; control matters most when the weights are near your head.',
-        'Let your elbows point toward the ceiling, not flare out to the sides.',
-      ],
-      targetMuscles: ['Triceps', 'Anconeus'],
-    },
   },
   {
     name: 'Overhead Triceps Extension',
@@ -755,19 +280,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Lower one dumbbell behind your head with both hands and extend; long-head triceps work.',
     color: '#a855f7',
     equipment: 'Dumbbell',
-    instructions: {
-      steps: [
-        'Hold one dumbbell overhead with both hands.',
-        'Lower it behind your head by bending your elbows.',
-        'Straighten your arms to lift it back up.',
-      ],
-      tips: [
-        'Keep your elbows pointing forward, close to your head.',
-        'Brace your core and keep your ribs down so your lower back does not arch.',
-        'Sit on a bench with back support if standing strains your lower back.',
-      ],
-      targetMuscles: ['Triceps', 'Anconeus', 'Core'],
-    },
   },
   {
     name: 'Concentration Curl',
@@ -775,19 +287,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A seated one-arm curl with the elbow braced on your thigh; strict biceps isolation.',
     color: '#8b5cf6',
     equipment: 'Dumbbell',
-    instructions: {
-      steps: [
-        'Sit on the end of a bench with feet wide and a dumbbell in one hand.',
-        'Brace the back of that upper arm against the inside of the same-side thigh, arm straight.',
-        'Curl the dumbbell toward your shoulder without moving your upper arm.',
-        'Squeeze at the top, lower slowly to a straight arm, and switch arms after the set.',
-      ],
-      tips: [
-        'Keep your torso still; do not lean back to lift the weight.',
-        'Start with your weaker arm and match its reps on the other side.',
-      ],
-      targetMuscles: ['Biceps', 'Brachialis'],
-    },
   },
   {
     name: 'Rear Delt Fly',
@@ -795,19 +294,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Raise dumbbells out to the sides while bent over; works the back of the shoulders.',
     color: '#c084fc',
     equipment: 'Dumbbells',
-    instructions: {
-      steps: [
-        'Hinge forward with a flat back, dumbbells hanging under your chest.',
-        'Raise your arms out to the sides with a slight elbow bend.',
-        'Squeeze your shoulder blades, then lower slowly.',
-      ],
-      tips: [
-        'Use light weights and avoid jerking your torso.',
-        'Keep your neck neutral and look at the floor a little ahead of you.',
-        'Think of moving your arms wide, not pulling them back like a row.',
-      ],
-      targetMuscles: ['Rear deltoids', 'Rhomboids', 'Trapezius'],
-    },
   },
   {
     name: 'Dumbbell Shrug',
@@ -815,20 +301,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Lift your shoulders toward your ears holding dumbbells; builds the upper trapezius.',
     color: '#a855f7',
     equipment: 'Dumbbells',
-    instructions: {
-      steps: [
-        'Stand tall with a dumbbell in each hand at your sides, palms facing in.',
-        'Lift your shoulders straight up toward your ears.',
-        'Hold the top for a second.',
-        'Lower your shoulders slowly to a full stretch.',
-      ],
-      tips: [
-        'Move straight up and down; rolling the shoulders adds strain, not results.',
-        'Keep your arms straight and let the shoulders do the lifting.',
-        'Use lifting straps if your grip gives out first.',
-      ],
-      targetMuscles: ['Upper trapezius', 'Levator scapulae', 'Forearms'],
-    },
   },
   {
     name: 'Dumbbell Step-Up',
@@ -836,20 +308,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Step onto a box or bench holding dumbbells; single-leg strength and balance.',
     color: '#8b5cf6',
     equipment: 'Dumbbells and box',
-    instructions: {
-      steps: [
-        'Stand facing a knee-high box with a dumbbell in each hand.',
-        'Place one foot fully on the box.',
-        'Drive through that foot to stand on the box.',
-        'Step down with control and repeat.',
-      ],
-      tips: [
-        'Push with the top leg; do not bounce off the bottom foot.',
-        'Keep your torso upright and your knee in line with your toes.',
-        'Start with a lower box and work up to knee height.',
-      ],
-      targetMuscles: ['Quadriceps', 'Glutes'],
-    },
   },
   {
     name: 'Renegade Row',
@@ -857,20 +315,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Row dumbbells alternately from a plank position; combines back and core work.',
     color: '#c084fc',
     equipment: 'Dumbbells',
-    instructions: {
-      steps: [
-        'Set up in a high plank with your hands on two dumbbells and feet wider than hip-width.',
-        'Brace your core and glutes to keep your hips level.',
-        'Row one dumbbell to your hip while pressing the other into the floor.',
-        'Lower it with control and repeat on the other side.',
-      ],
-      tips: [
-        'Widen your feet to make it easier to stop your hips from twisting.',
-        'Use hexagonal dumbbells so they do not roll.',
-        'Choose a light weight; holding the plank is the hard part.',
-      ],
-      targetMuscles: ['Latissimus dorsi', 'Rhomboids', 'Core', 'Shoulders'],
-    },
   },
   {
     name: 'Dumbbell Thruster',
@@ -878,16 +322,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A front squat flowing into an overhead press; full-body strength and conditioning.',
     color: '#a855f7',
     equipment: 'Dumbbells',
-    instructions: {
-      steps: [
-        'Hold the dumbbells at your shoulders and stand with feet shoulder-width apart.',
-        'Squat down until your thighs are about parallel to the floor.',
-        'Drive up and use that momentum to press the weights overhead.',
-        'Bring the weights back to your shoulders as you start the next squat.',
-      ],
-      tips: ['Breathe out as you press.', 'Keep your elbows up at the bottom of the squat.'],
-      targetMuscles: ['Quadriceps', 'Glutes', 'Deltoids', 'Triceps'],
-    },
   },
   {
     name: 'Dumbbell Pullover',
@@ -895,20 +329,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Lower one dumbbell behind your head lying across a bench; works lats and chest.',
     color: '#8b5cf6',
     equipment: 'Dumbbell and bench',
-    instructions: {
-      steps: [
-        'Lie with your upper back across a bench, feet flat and hips slightly below the bench.',
-        'Hold one dumbbell with both hands cupping the top end, arms over your chest with a slight elbow bend.',
-        'Lower the dumbbell in an arc behind your head until you feel a stretch in your lats and chest.',
-        'Bring it back over your chest along the same arc, keeping the elbow bend fixed.',
-      ],
-      tips: [
-        'Keep your ribs down and core braced; do not arch your back to get more range.',
-        'Only go as far back as your shoulders allow without pain.',
-        'Breathe in as you lower and out as you pull back up.',
-      ],
-      targetMuscles: ['Latissimus dorsi', 'Chest', 'Triceps', 'Serratus anterior'],
-    },
   },
 
   // Cardio: running, machines and bodyweight conditioning.
@@ -918,19 +338,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Steady outdoor or treadmill running that builds aerobic fitness and endurance.',
     color: '#3b82f6',
     equipment: null,
-    instructions: {
-      steps: [
-        'Walk or jog easily for 5 minutes to warm up.',
-        'Run at a conversational pace: you can still speak in sentences.',
-        'Keep a short, quick stride with your feet landing under your hips.',
-        'Finish with 5 minutes of easy jogging or walking.',
-      ],
-      tips: [
-        'Increase your weekly distance by no more than about 10% at a time.',
-        'Relax your shoulders and hands.',
-      ],
-      targetMuscles: ['Quadriceps', 'Hamstrings', 'Calves', 'Heart and lungs'],
-    },
   },
   {
     name: 'Treadmill Intervals',
@@ -938,19 +345,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Alternating fast and easy efforts on a treadmill; boosts speed and fitness quickly.',
     color: '#0ea5e9',
     equipment: 'Treadmill',
-    instructions: {
-      steps: [
-        'Warm up with 5 minutes of easy jogging.',
-        'Run 1 minute hard, at a pace you could hold for about 5 minutes.',
-        'Recover with 2 minutes of walking or easy jogging.',
-        'Repeat 5-8 times, then cool down for 5 minutes.',
-      ],
-      tips: [
-        'Hold the handrails only to get on and off.',
-        'The hard efforts should feel hard but controlled.',
-      ],
-      targetMuscles: ['Legs', 'Heart and lungs'],
-    },
   },
   {
     name: 'Cycling',
@@ -958,20 +352,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Road or stationary cycling; low-impact endurance for heart and legs.',
     color: '#38bdf8',
     equipment: 'Bike',
-    instructions: {
-      steps: [
-        'Set the saddle so your knee is slightly bent at the bottom of the pedal stroke.',
-        'Pedal easily for 5 minutes.',
-        'Ride the main part at a steady, moderate effort.',
-        'Spin easily for the last 5 minutes.',
-      ],
-      tips: [
-        'Aim for a smooth cadence of 80-95 revolutions per minute.',
-        'Keep your upper body relaxed and your knees tracking straight over the pedals.',
-        'Wear a helmet outdoors and use lights in low light.',
-      ],
-      targetMuscles: ['Quadriceps', 'Glutes', 'Calves', 'Heart and lungs'],
-    },
   },
   {
     name: 'Indoor Rowing',
@@ -979,15 +359,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Full-body cardio on a rowing machine: legs, back and arms in every stroke.',
     color: '#3b82f6',
     equipment: 'Rowing machine',
-    instructions: {
-      steps: [
-        'Strap your feet in and grab the handle with straight arms.',
-        'Push with your legs first, then lean back slightly, then pull the handle to your lower ribs.',
-        'Return in reverse order: arms, body, then bend your knees.',
-      ],
-      tips: ['The power comes mostly from the legs.', 'Keep the recovery slower than the drive.'],
-      targetMuscles: ['Legs', 'Back', 'Arms', 'Heart and lungs'],
-    },
   },
   {
     name: 'Jump Rope',
@@ -995,20 +366,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Skipping rope for coordination, footwork and fast conditioning.',
     color: '#0ea5e9',
     equipment: 'Jump rope',
-    instructions: {
-      steps: [
-        'Hold the handles at hip height and start with the rope behind you.',
-        'Turn the rope with your wrists, not your arms.',
-        'Jump just high enough to clear the rope, landing softly on the balls of your feet.',
-        'Work in rounds, for example 1 minute on and 30 seconds off.',
-      ],
-      tips: [
-        'Keep your elbows close to your sides.',
-        'Start with short rounds; your calves tire quickly at first.',
-        'Jump on a gym floor or mat rather than concrete to spare your joints.',
-      ],
-      targetMuscles: ['Calves', 'Shoulders', 'Heart and lungs'],
-    },
   },
   {
     name: 'Elliptical',
@@ -1016,21 +373,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Low-impact striding on an elliptical trainer; easy on the joints.',
     color: '#38bdf8',
     equipment: 'Elliptical trainer',
-    instructions: {
-      steps: [
-        'Step onto the pedals, hold the handles and stride at an easy pace for 5 minutes.',
-        'Stand tall with your weight centred over your feet.',
-        'Raise the resistance or incline until the effort is moderate and steady.',
-        'Push and pull the moving handles to bring your upper body into the work.',
-        'Lower the resistance for a 5-minute cool-down.',
-      ],
-      tips: [
-        'Keep your whole foot on the pedal and press through your heels.',
-        'Do not lean on the handles; let your legs carry your weight.',
-        'Stride backwards for a few minutes to change the emphasis.',
-      ],
-      targetMuscles: ['Quadriceps', 'Glutes', 'Hamstrings', 'Heart and lungs'],
-    },
   },
   {
     name: 'Stair Climber',
@@ -1038,19 +380,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Climb an endless staircase; intense work for glutes, legs and lungs.',
     color: '#3b82f6',
     equipment: 'Stair climber',
-    instructions: {
-      steps: [
-        'Start at a slow step rate to warm up.',
-        'Stand tall and step with your whole foot on each stair.',
-        'Raise the speed to a steady, challenging effort.',
-      ],
-      tips: [
-        'Lean only lightly on the rails; carrying your weight is the exercise.',
-        'Keep your chest up and your hips under you instead of hunching forward.',
-        'Lower the speed rather than hanging on the rails when it gets hard.',
-      ],
-      targetMuscles: ['Glutes', 'Quadriceps', 'Calves', 'Heart and lungs'],
-    },
   },
   {
     name: 'Brisk Walking',
@@ -1058,19 +387,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Walking at a purposeful pace; the most accessible way to build daily activity.',
     color: '#0ea5e9',
     equipment: null,
-    instructions: {
-      steps: [
-        'Walk at a pace where you breathe faster but can still talk.',
-        'Swing your arms naturally and stand tall.',
-        'Keep it up for at least 20-30 minutes.',
-      ],
-      tips: [
-        'Add hills or a weighted backpack to make it harder.',
-        'To go faster, take quicker steps rather than longer ones.',
-        'Wear comfortable, supportive shoes.',
-      ],
-      targetMuscles: ['Legs', 'Heart and lungs'],
-    },
   },
   {
     name: 'HIIT Circuit',
@@ -1078,16 +394,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Short bursts of hard bodyweight work with brief rests; high intensity in little time.',
     color: '#38bdf8',
     equipment: null,
-    instructions: {
-      steps: [
-        'Pick 4-6 moves, for example jumping jacks, squats, push-ups and high knees.',
-        'Do each for 30-40 seconds at a hard effort.',
-        'Rest 20 seconds between moves.',
-        'Repeat the circuit 3-4 times.',
-      ],
-      tips: ['Warm up first.', 'Keep form clean even when tired.'],
-      targetMuscles: ['Full body', 'Heart and lungs'],
-    },
   },
   {
     name: 'Burpees',
@@ -1095,20 +401,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Squat, kick back into a plank, push up and jump; a full-body conditioning classic.',
     color: '#3b82f6',
     equipment: null,
-    instructions: {
-      steps: [
-        'From standing, squat and place your hands on the floor.',
-        'Jump or step your feet back into a plank and do a push-up.',
-        'Jump your feet back to your hands.',
-        'Jump up with your arms overhead.',
-      ],
-      tips: [
-        'Step back instead of jumping to make it easier.',
-        'Land softly on the jump, knees slightly bent.',
-        'Keep your back flat in the plank; do not let your hips sag.',
-      ],
-      targetMuscles: ['Full body', 'Heart and lungs'],
-    },
   },
   {
     name: 'Hiking',
@@ -1116,21 +408,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Walking trails with climbs and descents; endurance with fresh air.',
     color: '#0ea5e9',
     equipment: 'Hiking shoes',
-    instructions: {
-      steps: [
-        'Choose a trail that suits your fitness and check the route and weather before you go.',
-        'Walk at an easy pace for the first 10-15 minutes to warm up.',
-        'On climbs, shorten your stride and keep a steady breathing rhythm.',
-        'On descents, take small steps with slightly bent knees.',
-        'On longer hikes, stop briefly to drink and eat.',
-      ],
-      tips: [
-        'Trekking poles take load off the knees on steep descents.',
-        'Wear broken-in shoes and carry water, an extra layer and a charged phone.',
-        'Pick a pace you can keep for hours; if you cannot talk, slow down.',
-      ],
-      targetMuscles: ['Quadriceps', 'Glutes', 'Calves', 'Heart and lungs'],
-    },
   },
   {
     name: 'Mountain Climbers',
@@ -1138,19 +415,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Drive your knees to your chest quickly from a plank; cardio and core together.',
     color: '#38bdf8',
     equipment: null,
-    instructions: {
-      steps: [
-        'Start in a high plank with hands under your shoulders.',
-        'Drive one knee toward your chest, then switch legs quickly.',
-        'Keep alternating at a steady rhythm.',
-      ],
-      tips: [
-        'Keep your hips low and level.',
-        'Keep your shoulders stacked over your hands.',
-        'Slow down if your hips start to bounce up and down.',
-      ],
-      targetMuscles: ['Core', 'Shoulders', 'Hip flexors', 'Heart and lungs'],
-    },
   },
 
   // Yoga: poses and flows for mobility, balance and calm.
@@ -1160,17 +424,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A flowing sequence of poses linked to the breath; warms up the whole body.',
     color: '#22c55e',
     equipment: 'Mat',
-    instructions: {
-      steps: [
-        'Stand tall, inhale and sweep your arms overhead.',
-        'Exhale and fold forward.',
-        'Inhale to a half lift, exhale and step back to a plank, then lower down.',
-        'Inhale into upward dog, exhale into downward dog for a few breaths.',
-        'Step forward, fold, and rise back to standing.',
-      ],
-      tips: ['Let the breath set the pace.', 'Bend your knees in the folds if your hamstrings are tight.'],
-      targetMuscles: ['Hamstrings', 'Shoulders', 'Core', 'Spine'],
-    },
   },
   {
     name: 'Downward Dog',
@@ -1178,20 +431,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'An inverted V pose that stretches the back of the legs and strengthens the shoulders.',
     color: '#10b981',
     equipment: 'Mat',
-    instructions: {
-      steps: [
-        'Start on hands and knees, hands slightly ahead of your shoulders.',
-        'Tuck your toes and lift your hips up and back.',
-        'Press the floor away and lengthen your spine.',
-        'Hold for 5-8 breaths.',
-      ],
-      tips: [
-        'A long spine matters more than straight legs or heels on the floor.',
-        'Spread your fingers and press through the whole hand to protect your wrists.',
-        'Bend your knees as much as needed to keep your back from rounding.',
-      ],
-      targetMuscles: ['Hamstrings', 'Calves', 'Shoulders', 'Back'],
-    },
   },
   {
     name: 'Warrior II',
@@ -1199,20 +438,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A wide standing pose with bent front knee; builds leg endurance and opens the hips.',
     color: '#34d399',
     equipment: 'Mat',
-    instructions: {
-      steps: [
-        'Step your feet wide, front foot forward, back foot turned slightly in.',
-        'Bend your front knee over the ankle.',
-        'Stretch your arms out at shoulder height and look over the front hand.',
-        'Hold for 5 breaths, then switch sides.',
-      ],
-      tips: [
-        'Keep the front knee pointing at the middle toes.',
-        'Keep your torso upright over your hips rather than leaning toward the front leg.',
-        'Relax your shoulders down away from your ears.',
-      ],
-      targetMuscles: ['Quadriceps', 'Glutes', 'Shoulders', 'Hips'],
-    },
   },
   {
     name: 'Tree Pose',
@@ -1220,20 +445,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A one-legged balance with the foot on the inner leg; improves balance and focus.',
     color: '#22c55e',
     equipment: 'Mat',
-    instructions: {
-      steps: [
-        'Stand on one leg and place the other foot on your inner calf or thigh, not the knee.',
-        'Bring your hands together at your chest or overhead.',
-        'Fix your gaze on one point and hold for 5-8 breaths.',
-        'Switch sides.',
-      ],
-      tips: [
-        'Press the foot and leg into each other for stability.',
-        'Rest a hand on a wall until your balance improves.',
-        'Keep your hips level instead of sinking into the standing hip.',
-      ],
-      targetMuscles: ['Ankles', 'Calves', 'Core', 'Hips'],
-    },
   },
   {
     name: "Child's Pose",
@@ -1241,19 +452,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A kneeling forward rest that gently stretches the back and hips.',
     color: '#10b981',
     equipment: 'Mat',
-    instructions: {
-      steps: [
-        'Kneel with big toes together and knees apart.',
-        'Sit back toward your heels and fold forward.',
-        'Rest your forehead down, arms forward or by your sides.',
-        'Breathe slowly into your back for 1-2 minutes.',
-      ],
-      tips: [
-        'Place a cushion under your hips or head if they do not reach.',
-        'Widen your knees to make room for your belly, or keep them together for a rounder back stretch.',
-      ],
-      targetMuscles: ['Lower back', 'Hips', 'Shoulders'],
-    },
   },
   {
     name: 'Pigeon Pose',
@@ -1261,20 +459,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A deep hip opener with one leg bent in front; eases tight hips and glutes.',
     color: '#34d399',
     equipment: 'Mat',
-    instructions: {
-      steps: [
-        'From downward dog, bring one knee forward behind the same-side wrist.',
-        'Extend the other leg straight back.',
-        'Square your hips and fold forward if it feels right.',
-        'Hold for 1-2 minutes, then switch sides.',
-      ],
-      tips: [
-        'Support the hip of the front leg with a block if it does not reach the floor.',
-        'Ease off if you feel pain in the front knee; bring the front foot closer to your hips.',
-        'A reclined figure-four stretch on your back is a gentler alternative.',
-      ],
-      targetMuscles: ['Glutes', 'Hip flexors', 'Piriformis'],
-    },
   },
   {
     name: 'Bridge Pose',
@@ -1282,21 +466,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Lift your hips from lying on your back; strengthens glutes and opens the chest.',
     color: '#22c55e',
     equipment: 'Mat',
-    instructions: {
-      steps: [
-        'Lie on your back with knees bent and feet flat, hip-width apart, heels close to your hips.',
-        'Rest your arms by your sides, palms down.',
-        'Press into your feet and lift your hips until your body forms a line from shoulders to knees.',
-        'If it is comfortable, interlace your hands under your back and roll your shoulders under.',
-        'Hold for 5-8 breaths, then roll down slowly, one part of the spine at a time.',
-      ],
-      tips: [
-        'Keep your knees pointing forward rather than letting them fall open.',
-        'Do not turn your head while in the pose, to protect your neck.',
-        'Rest your sacrum on a block for a supported, gentler version.',
-      ],
-      targetMuscles: ['Glutes', 'Hamstrings', 'Lower back', 'Chest'],
-    },
   },
   {
     name: 'Vinyasa Flow',
@@ -1304,19 +473,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A continuous sequence of poses moving with the breath; strength, mobility and calm.',
     color: '#10b981',
     equipment: 'Mat',
-    instructions: {
-      steps: [
-        'Begin with a few rounds of sun salutations.',
-        'Flow through standing poses such as warriors and triangle, one breath per movement.',
-        'Add balances and twists as you warm up.',
-        'Finish with seated stretches and a few minutes of rest lying down.',
-      ],
-      tips: [
-        "If you lose your breath, pause in child's pose.",
-        'Move at the pace of your own breath, not the pace of the class or video.',
-      ],
-      targetMuscles: ['Full body', 'Core', 'Hips'],
-    },
   },
 
   // Swimming: strokes, drills and water skills.
@@ -1326,20 +482,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Front crawl, the fastest stroke; whole-body endurance with no impact.',
     color: '#06b6d4',
     equipment: 'Pool',
-    instructions: {
-      steps: [
-        'Float face down with your body long and hips near the surface.',
-        'Reach forward with one arm and pull it back under your body to your hip.',
-        'Alternate arms while kicking steadily from the hips.',
-        'Turn your head to the side to breathe every 2 or 3 strokes.',
-      ],
-      tips: [
-        'Breathe out under water so you only need to breathe in when you turn.',
-        'Keep your head still and look at the pool floor between breaths.',
-        'Roll your body with each stroke instead of swinging your arms flat across the water.',
-      ],
-      targetMuscles: ['Latissimus dorsi', 'Shoulders', 'Core', 'Legs'],
-    },
   },
   {
     name: 'Backstroke',
@@ -1347,19 +489,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Swim on your back with alternating arms; good for posture and shoulders.',
     color: '#14b8a6',
     equipment: 'Pool',
-    instructions: {
-      steps: [
-        'Float on your back with ears in the water and hips high.',
-        'Enter each hand little finger first above your shoulder and pull toward your hip.',
-        'Kick with straight legs and loose ankles.',
-      ],
-      tips: [
-        'Count strokes from the flags to know when the wall is near.',
-        'Keep your head still and your eyes on the ceiling or sky.',
-        'Let your body roll from side to side with each arm stroke.',
-      ],
-      targetMuscles: ['Back', 'Shoulders', 'Core', 'Legs'],
-    },
   },
   {
     name: 'Breaststroke',
@@ -1367,20 +496,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'A rhythmic stroke with a frog kick; relaxed pace, strong legs and chest.',
     color: '#22d3ee',
     equipment: 'Pool',
-    instructions: {
-      steps: [
-        'Start in a streamlined glide, arms straight ahead.',
-        'Sweep your hands out and back, then bring them together under your chest.',
-        'Lift your head to breathe as your hands come in.',
-        'Shoot your hands forward, then kick with a frog (whip) kick and glide.',
-      ],
-      tips: [
-        'Pull, breathe, kick, glide: the glide is where the speed comes from.',
-        'Keep your head in line with your body during the glide.',
-        'Turn your feet out and drive with the soles of your feet in the kick.',
-      ],
-      targetMuscles: ['Chest', 'Adductors', 'Quadriceps', 'Shoulders'],
-    },
   },
   {
     name: 'Butterfly',
@@ -1388,21 +503,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Both arms together with a dolphin kick; the most demanding stroke.',
     color: '#06b6d4',
     equipment: 'Pool',
-    instructions: {
-      steps: [
-        'Push off in a streamline and start a dolphin kick that ripples from your chest through your hips to your feet.',
-        'With your arms extended, pull both hands under your body in a keyhole path toward your hips.',
-        'As your hands push past your hips, lift your chin forward to breathe and kick again.',
-        'Swing both arms forward low over the water, putting your face back in before your hands enter.',
-        'Enter with hands shoulder-width apart and kick as they go in: two kicks per arm cycle.',
-      ],
-      tips: [
-        'Learn the dolphin kick on its own first, with fins if needed.',
-        'Keep the breath low and quick; lifting your head high sinks your hips.',
-        'Swim short distances with good form rather than long, struggling ones.',
-      ],
-      targetMuscles: ['Shoulders', 'Latissimus dorsi', 'Chest', 'Core'],
-    },
   },
   {
     name: 'Kickboard Drills',
@@ -1410,19 +510,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Lengths holding a kickboard to train the kick on its own.',
     color: '#14b8a6',
     equipment: 'Pool and kickboard',
-    instructions: {
-      steps: [
-        'Hold the board at arm length with your body flat in the water.',
-        'Kick from the hips with slightly bent knees and pointed toes.',
-        'Swim 4-8 lengths with short rests.',
-      ],
-      tips: [
-        'Small, fast kicks are more effective than big splashes.',
-        'Keep your ankles loose; stiff feet push less water.',
-        'Add fins to learn the feel of a good kick if you barely move.',
-      ],
-      targetMuscles: ['Glutes', 'Quadriceps', 'Hip flexors', 'Core'],
-    },
   },
   {
     name: 'Pull Buoy Sets',
@@ -1430,20 +517,6 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Freestyle with a buoy between the legs, so the arms and back do the work.',
     color: '#22d3ee',
     equipment: 'Pool and pull buoy',
-    instructions: {
-      steps: [
-        'Place the pull buoy between your upper thighs and push off in a streamline.',
-        'Swim freestyle with your legs relaxed and together, without kicking.',
-        'Focus on a long reach forward and a full pull back to your hip.',
-        'Swim repeats of 2-4 lengths with 20-30 seconds of rest.',
-      ],
-      tips: [
-        'Keep your core engaged so your hips do not swing from side to side.',
-        'Use the set to practise breathing to both sides.',
-        'Add hand paddles only once your shoulders are used to the extra pulling.',
-      ],
-      targetMuscles: ['Latissimus dorsi', 'Shoulders', 'Triceps', 'Core'],
-    },
   },
   {
     name: 'Treading Water',
@@ -1451,73 +524,8 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
     description: 'Stay upright in deep water with sculling arms and a steady kick; safety and stamina.',
     color: '#06b6d4',
     equipment: 'Pool',
-    instructions: {
-      steps: [
-        'In deep water, keep your body upright with your head above the surface.',
-        'Sweep your hands back and forth just under the surface.',
-        'Kick with an eggbeater or gentle bicycle motion.',
-        'Work in intervals of 30-60 seconds.',
-      ],
-      tips: [
-        'Stay relaxed; tension makes you sink and tire quickly.',
-        'Breathe slowly and steadily; a calm rhythm saves energy.',
-      ],
-      targetMuscles: ['Legs', 'Shoulders', 'Core'],
-    },
   },
 ];
-
-const GENERIC_STEPS: Record<ExerciseCategory, string[]> = {
-  strength: [
-    'Warm up for 5 minutes and do one light set to rehearse the movement.',
-    'Set up in a stable position with your core braced and a neutral spine.',
-    'Move through the full range of motion under control: about 2 seconds down, 1 second up.',
-    'Breathe out on the effort and in on the return.',
-    'Rest 60-120 seconds between sets.',
-  ],
-  dumbbells: [
-    'Pick a pair of dumbbells you can lift for the planned reps with good form.',
-    'Set your stance, brace your core and keep your wrists straight.',
-    'Lift and lower with control, without swinging the weights.',
-    'Keep both sides moving evenly; finish every rep on the weaker side.',
-    'Rest 60-90 seconds between sets.',
-  ],
-  cardio: [
-    'Start with 5 minutes at an easy pace to warm up.',
-    'Build to a pace where you can speak in short sentences.',
-    'Hold that effort for the main part of the session.',
-    'Cool down for 5 minutes at an easy pace.',
-  ],
-  yoga: [
-    'Come into the starting position on your mat and settle your breath.',
-    'Move into the pose slowly, lengthening the spine.',
-    'Hold for 5-8 slow breaths, easing deeper on each exhale.',
-    'Release with control and rest for a breath before repeating on the other side.',
-  ],
-  swimming: [
-    'Warm up with 2-4 easy lengths in any stroke.',
-    'Swim the main set at a steady effort, focusing on a long, relaxed stroke.',
-    'Rest 15-30 seconds at the wall between repeats.',
-    'Cool down with easy lengths.',
-  ],
-};
-
-const GENERIC_TIPS = [
-  'Stop if you feel sharp pain; discomfort from effort is fine, pain is not.',
-  'Quality before quantity: fewer good repetitions beat many sloppy ones.',
-  'Progress gradually: add a little load, time or distance only when the current level feels easy.',
-];
-
-/** The exercise's own instructions, or generic ones for its category (seed 000 section 3). */
-export function instructionsFor(exercise: LibraryExercise): ExerciseInstructions {
-  return (
-    exercise.instructions ?? {
-      steps: GENERIC_STEPS[exercise.category],
-      tips: GENERIC_TIPS,
-      targetMuscles: [],
-    }
-  );
-}
 
 /** Seed 000 section 5: case-insensitive, over name, description and category. */
 export function matchesExerciseSearch(

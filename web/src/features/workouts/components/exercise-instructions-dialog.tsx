@@ -1,4 +1,6 @@
-import { instructionsFor, type LibraryExercise } from '@contract/exercise-library.ts';
+import type { ExerciseInstructions } from '@contract/exercise-instructions.ts';
+import type { LibraryExercise } from '@contract/exercise-library.ts';
+import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { CATEGORY_LABELS } from '../labels.ts';
 
@@ -8,9 +10,39 @@ interface ExerciseInstructionsDialogProps {
   onStart: () => void;
 }
 
+// The instructions are most of the library's text; they load when a member first opens an exercise.
+let instructionsModule: Promise<typeof import('@contract/exercise-instructions.ts')> | undefined;
+const loadInstructions = () => {
+  instructionsModule ??= import('@contract/exercise-instructions.ts');
+  return instructionsModule;
+};
+
+function useInstructions(exercise: LibraryExercise | null) {
+  const [state, setState] = useState<{ name: string; instructions: ExerciseInstructions } | 'failed' | null>(
+    null,
+  );
+  useEffect(() => {
+    if (!exercise) return;
+    let current = true;
+    loadInstructions()
+      .then(({ instructionsFor }) => {
+        if (current) setState({ name: exercise.name, instructions: instructionsFor(exercise) });
+      })
+      .catch(() => {
+        if (current) setState('failed');
+      });
+    return () => {
+      current = false;
+    };
+  }, [exercise]);
+  if (state === 'failed') return 'failed' as const;
+  return exercise && state?.name === exercise.name ? state.instructions : null;
+}
+
 /** How to do the exercise: steps, tips and target muscles, then Start Workout (seed 000 section 2). */
 export function ExerciseInstructionsDialog({ exercise, onClose, onStart }: ExerciseInstructionsDialogProps) {
-  const instructions = exercise ? instructionsFor(exercise) : null;
+  const loaded = useInstructions(exercise);
+  const instructions = loaded === 'failed' ? null : loaded;
   return (
     <Dialog
       open={exercise !== null}
@@ -18,6 +50,20 @@ export function ExerciseInstructionsDialog({ exercise, onClose, onStart }: Exerc
       description={exercise?.description}
       onClose={onClose}
     >
+      {exercise && !instructions && (
+        <p role={loaded === 'failed' ? 'alert' : 'status'} className="text-sm opacity-75">
+          {loaded === 'failed'
+            ? 'The instructions could not be loaded. You can still start the workout.'
+            : 'Loading instructions...'}
+        </p>
+      )}
+      {exercise && !instructions && loaded === 'failed' && (
+        <div className="modal-action">
+          <button type="button" className="btn btn-primary" onClick={onStart}>
+            Start Workout
+          </button>
+        </div>
+      )}
       {exercise && instructions && (
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap gap-2">
