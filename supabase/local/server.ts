@@ -60,10 +60,9 @@ export async function startStandaloneServer(
           }
         : {}),
     });
-    const api = createApiApp({ sql, auth, siteUrl: config.siteUrl });
-    const assets = options.serveWeb ? await loadWebAssets(WEB_DIST_DIR) : undefined;
-
     const storage = new LocalFileStorage(sql, path.join(config.dataDir, 'storage'));
+    const api = createApiApp({ sql, auth, siteUrl: config.siteUrl, storage });
+    const assets = options.serveWeb ? await loadWebAssets(WEB_DIST_DIR) : undefined;
 
     const root = new Hono();
     root.all('/api', (c) => api.fetch(c.req.raw));

@@ -1,4 +1,7 @@
+import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import postgres from 'postgres';
 import { createApiApp } from '../../supabase/functions/_shared/app.ts';
@@ -8,6 +11,7 @@ import { connectDatabase, type Sql } from '../../supabase/functions/_shared/db/d
 import { listWorkouts, readStats } from '../../supabase/functions/_shared/workouts/workout-store.ts';
 import { LocalAuthProvider } from '../../supabase/local/auth/local-auth-provider.ts';
 import { applyShims, migrateDatabase } from '../../supabase/local/database/migrate.ts';
+import { LocalFileStorage } from '../../supabase/local/storage/local-file-storage.ts';
 import { findPostgresBinDir, startTemporaryPostgres } from '../support/temporary-postgres.ts';
 
 const MEMBERS = 10_000;
@@ -102,7 +106,8 @@ export async function benchWorkoutsAtScale() {
     await applyShims(admin);
     await migrateDatabase(admin);
     const auth = new LocalAuthProvider({ sql, jwtSecret: JWT_SECRET });
-    const app = createApiApp({ sql, auth, siteUrl: undefined });
+    const storage = new LocalFileStorage(sql, await mkdtemp(path.join(tmpdir(), 'fitness-bench-storage-')));
+    const app = createApiApp({ sql, auth, siteUrl: undefined, storage });
 
     const port = await new Promise<number>((resolve) => {
       const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>

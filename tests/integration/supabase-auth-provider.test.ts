@@ -4,6 +4,7 @@ import { createSupabaseAuthProvider } from '../../supabase/functions/_shared/aut
 import type { AuthSession, SignUpPending } from '../../supabase/functions/_shared/contract/auth.ts';
 import type { ErrorBody } from '../../supabase/functions/_shared/contract/errors.ts';
 import type { User } from '../../supabase/functions/_shared/contract/user.ts';
+import { SupabaseFileStorage } from '../../supabase/functions/_shared/storage/supabase-file-storage.ts';
 import { StubGoTrue } from '../support/stub-gotrue.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -35,7 +36,12 @@ function managedApi(options: { confirmationsRequired?: boolean } = {}) {
     },
     { fetch: gotrue.fetch, googleEnabled: true },
   );
-  const app = createApiApp({ sql: database.sql, auth, siteUrl: SITE_URL });
+  const app = createApiApp({
+    sql: database.sql,
+    auth,
+    siteUrl: SITE_URL,
+    storage: new SupabaseFileStorage(SUPABASE_URL, ANON_KEY, gotrue.fetch),
+  });
   const call = async <Body>(
     method: string,
     path: string,

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type ApiApp, createApiApp } from '../../supabase/functions/_shared/app.ts';
 import type { AuthSession } from '../../supabase/functions/_shared/contract/auth.ts';
 import type { Sql } from '../../supabase/functions/_shared/db/database.ts';
 import { type LocalAuthOptions, LocalAuthProvider } from '../../supabase/local/auth/local-auth-provider.ts';
+import { LocalFileStorage } from '../../supabase/local/storage/local-file-storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_JWT_SECRET = 'integration-tests-only-secret-0123456789abcdef';
@@ -19,6 +23,8 @@ export interface CallOptions {
   body?: unknown;
   /** Sent as is, for tests of malformed input. */
   rawBody?: string;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
   token?: string;
   headers?: Record<string, string>;
 }
@@ -33,6 +39,9 @@ export interface TestApi {
   app: ApiApp;
   sql: Sql;
   auth: LocalAuthProvider;
+  storage: LocalFileStorage;
+  /** The directory the local storage writes object files to. */
+  storageDir: string;
   call<Body = unknown>(method: string, path: string, options?: CallOptions): Promise<ApiAnswer<Body>>;
   /** Signs up a new member with unique credentials through the API. */
   signUp(
@@ -47,17 +56,19 @@ export async function createTestApi(
 ): Promise<TestApi> {
   const database = await openTestDatabase();
   const auth = new LocalAuthProvider({ sql: database.sql, jwtSecret: TEST_JWT_SECRET, ...options });
-  const app = createApiApp({ sql: database.sql, auth, siteUrl: TEST_SITE_URL });
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'fitness-storage-'));
+  const storage = new LocalFileStorage(database.sql, storageDir);
+  const app = createApiApp({ sql: database.sql, auth, siteUrl: TEST_SITE_URL, storage });
 
-  const call: TestApi['call'] = async (method, path, { body, rawBody, token, headers = {} } = {}) => {
+  const call: TestApi['call'] = async (method, url, { body, rawBody, form, token, headers = {} } = {}) => {
     const requestHeaders = new Headers(headers);
     if (token) requestHeaders.set('Authorization', `Bearer ${token}`);
-    let payload: string | undefined = rawBody;
+    let payload: string | FormData | undefined = form ?? rawBody;
     if (body !== undefined) {
       payload = JSON.stringify(body);
       requestHeaders.set('Content-Type', 'application/json');
     }
-    const response = await app.request(path, { method, headers: requestHeaders, body: payload });
+    const response = await app.request(url, { method, headers: requestHeaders, body: payload });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -83,5 +94,9 @@ export async function createTestApi(
     return { ...answer.body, username: account.username, email: account.email, password: account.password };
   };
 
-  return { app, sql: database.sql, auth, call, signUp, close: database.close };
+  const close = async () => {
+    await database.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  };
+  return { app, sql: database.sql, auth, storage, storageDir, call, signUp, close };
 }

@@ -10,6 +10,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { bodySizeLimit } from './http/body-size-limit.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { progressRoutes } from './progress/routes.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 import { userRoutes } from './user/routes.ts';
 import { statsRoutes, workoutRoutes } from './workouts/routes.ts';
 
@@ -17,6 +18,7 @@ export interface ApiDependencies {
   sql: Sql;
   auth: AuthProvider;
   siteUrl: string | undefined;
+  storage: FileStorage;
 }
 
 /** The /api facade: the same Hono app runs as the `api` edge function and inside the Node server. */

@@ -59,3 +59,9 @@ export const updateProfileBodySchema = z
     { message: 'Update Required: Please enter at least your name or select a profile picture.' },
   );
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** The names sent with a picture upload (multipart fields); the same rules as PATCH, all optional. */
+export const uploadProfileNamesSchema = z.object({
+  firstName: optionalNameSchema('First name').optional(),
+  lastName: optionalNameSchema('Last name').optional(),
+});

@@ -1,0 +1,56 @@
+import { type FileStorage, StorageForbiddenError, type StoredFile } from './file-storage.ts';
+
+/**
+ * Supabase Storage over its REST API, acting as the member: the request carries their access
+ * token, so the bucket's policies (own folder only) decide, exactly as in the standalone runtime.
+ */
+export class SupabaseFileStorage implements FileStorage {
+  constructor(
+    private readonly supabaseUrl: string,
+    private readonly anonKey: string,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  async upload(input: Parameters<FileStorage['upload']>[0]): Promise<StoredFile> {
+    const response = await this.fetchImpl(`${this.base()}/storage/v1/object/${input.bucket}/${input.path}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${input.accessToken}`,
+        apikey: this.anonKey,
+        'Content-Type': input.contentType,
+        'x-upsert': 'false',
+        'Cache-Control': 'max-age=31536000',
+      },
+      body: input.bytes.slice().buffer,
+    });
+    if (response.status === 403 || response.status === 401) throw new StorageForbiddenError(input.path);
+    if (!response.ok) {
+      const text = await response.text();
+      // Storage reports a policy refusal as 400 with a row-level-security message.
+      if (/row-level security|unauthorized/i.test(text)) throw new StorageForbiddenError(input.path);
+      throw new Error(`Storage upload failed: ${response.status} ${text}`);
+    }
+    return {
+      bucket: input.bucket,
+      path: input.path,
+      publicUrl: `${this.base()}/storage/v1/object/public/${input.bucket}/${input.path}`,
+    };
+  }
+
+  async remove(input: Parameters<FileStorage['remove']>[0]): Promise<void> {
+    const response = await this.fetchImpl(`${this.base()}/storage/v1/object/${input.bucket}`, {
+      method: 'DELETE',
+      headers: {
+        Authorization: `Bearer ${input.accessToken}`,
+        apikey: this.anonKey,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ prefixes: input.paths }),
+    });
+    if (!response.ok) throw new Error(`Storage delete failed: ${response.status} ${await response.text()}`);
+  }
+
+  private base() {
+    return this.supabaseUrl.replace(/\/+$/, '');
+  }
+}
