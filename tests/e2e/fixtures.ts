@@ -37,6 +37,8 @@ export async function openSignedIn(page: Page, tokens: { token: string; refreshT
   await page.evaluate(({ token, refreshToken }) => {
     localStorage.setItem('token', token);
     localStorage.setItem('refreshToken', refreshToken);
+    // As if the profile editor had already opened on an earlier visit (it opens once per browser).
+    localStorage.setItem('profile-editor-shown', 'earlier');
   }, tokens);
   await page.goto(path);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSignOut } from '@/features/auth/api.ts';
 import { useSyncTimeZone } from '@/features/profile/api.ts';
@@ -7,17 +7,37 @@ import { useSignedInUser } from '@/lib/current-user.ts';
 import { AppHeader } from './app-header.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 
+/** Seed 000 section 9: the profile editor opens about 1 s after a member's first login in this browser. */
+export const PROFILE_EDITOR_SHOWN_FLAG = 'profile-editor-shown';
+const AUTO_OPEN_DELAY_MS = 1000;
+
+/** What signed-in pages may ask of the layout (read with `useOutletContext`). */
+export interface LayoutContext {
+  openProfileEditor: () => void;
+}
+
 /** The frame of every signed-in page: sticky header, the page, the small-screen bottom bar. */
 export function AppLayout() {
   const user = useSignedInUser();
   const signOut = useSignOut();
   const [profileEditorOpen, setProfileEditorOpen] = useState(false);
   useSyncTimeZone(user.timeZone);
+
+  const namesComplete = Boolean(user.firstName?.trim() && user.lastName?.trim());
+  useEffect(() => {
+    // A member without names gets the completion dialog instead; the editor waits for later.
+    if (!namesComplete || localStorage.getItem(PROFILE_EDITOR_SHOWN_FLAG)) return;
+    const timer = setTimeout(() => {
+      localStorage.setItem(PROFILE_EDITOR_SHOWN_FLAG, new Date().toISOString());
+      setProfileEditorOpen(true);
+    }, AUTO_OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [namesComplete]);
   return (
     <div className="flex min-h-screen flex-col">
       <AppHeader user={user} onEditProfile={() => setProfileEditorOpen(true)} onSignOut={signOut} />
       <div className="flex-1 pb-20 md:pb-0">
-        <Outlet />
+        <Outlet context={{ openProfileEditor: () => setProfileEditorOpen(true) } satisfies LayoutContext} />
       </div>
       <BottomNav />
       <ProfileEditorDialog

@@ -1,0 +1,43 @@
+import { Mail, UserPen, UserRound } from 'lucide-react';
+import { useOutletContext } from 'react-router';
+import { UserAvatar } from '@/components/user-avatar.tsx';
+import { useSignedInUser } from '@/lib/current-user.ts';
+import type { LayoutContext } from '../layout/app-layout.tsx';
+
+/** /settings: the profile card (seed 001 section 2); the subscription cards come with premium. */
+export default function SettingsPage() {
+  const user = useSignedInUser();
+  const { openProfileEditor } = useOutletContext<LayoutContext>();
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-6">
+      <h1 className="text-2xl font-bold md:text-3xl">Settings</h1>
+      <section aria-labelledby="profile-card-title" className="card bg-base-200">
+        <div className="card-body gap-4">
+          <h2 id="profile-card-title" className="card-title">
+            Profile
+          </h2>
+          <div className="flex items-center gap-4">
+            <UserAvatar user={user} size="lg" />
+            <dl className="flex flex-col gap-2 text-sm">
+              <div className="flex items-center gap-2">
+                <UserRound size={16} className="opacity-60" aria-hidden />
+                <dt className="sr-only">Name</dt>
+                <dd className="font-semibold">{fullName || 'Not set'}</dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <Mail size={16} className="opacity-60" aria-hidden />
+                <dt className="sr-only">E-mail</dt>
+                <dd>{user.email || 'Not available'}</dd>
+              </div>
+            </dl>
+          </div>
+          <button type="button" className="btn btn-outline btn-sm self-start" onClick={openProfileEditor}>
+            <UserPen size={16} aria-hidden />
+            Edit Profile
+          </button>
+        </div>
+      </section>
+    </main>
+  );
+}
