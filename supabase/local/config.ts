@@ -17,6 +17,10 @@ const localEnvSchema = z
     DATABASE_POOL_SIZE: z.coerce.number<string | undefined>().int().min(1).max(100).default(10),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SITE_URL: optionalText.pipe(z.url().optional()),
+    COACH_RECOMPUTE_SECRET: optionalText.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    COACH_RECOMPUTE_MINUTES: z.coerce.number<string | undefined>().int().min(0).max(1440).default(15),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_OIDC_ISSUER: optionalText.pipe(z.url().default('https://accounts.google.com')),
@@ -35,6 +39,10 @@ export interface LocalConfig {
   databasePoolSize: number;
   /** Unset: a random secret is created once and kept in `<dataDir>/jwt-secret`. */
   jwtSecret: string | undefined;
+  /** Guards POST /functions/v1/coach-recompute; unset: the endpoint refuses every call. */
+  coachRecomputeSecret: string | undefined;
+  /** How often the in-process timer recomputes every member's suggestions; 0 turns it off. */
+  coachRecomputeMinutes: number;
   siteUrl: string | undefined;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
 }
@@ -48,6 +56,8 @@ export function loadLocalConfig(env: Record<string, string | undefined>): LocalC
     databaseUrl: parsed.DATABASE_URL,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
     jwtSecret: parsed.JWT_SECRET,
+    coachRecomputeSecret: parsed.COACH_RECOMPUTE_SECRET,
+    coachRecomputeMinutes: parsed.COACH_RECOMPUTE_MINUTES,
     siteUrl: parsed.SITE_URL,
     google:
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET

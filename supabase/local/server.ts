@@ -3,6 +3,8 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApiApp } from '../functions/_shared/app.ts';
+import { recomputeSuggestions } from '../functions/_shared/coach/recompute.ts';
+import { createRecomputeApp } from '../functions/_shared/coach/recompute-app.ts';
 import { connectDatabase, type Sql } from '../functions/_shared/db/database.ts';
 import { GoogleOidcFlow } from './auth/google-oidc.ts';
 import { LocalAuthProvider } from './auth/local-auth-provider.ts';
@@ -65,6 +67,20 @@ export async function startStandaloneServer(
     const assets = options.serveWeb ? await loadWebAssets(WEB_DIST_DIR) : undefined;
 
     const root = new Hono();
+    const recompute = createRecomputeApp({ sql, secret: config.coachRecomputeSecret });
+    root.post('/functions/v1/coach-recompute', (c) =>
+      recompute.request('/coach-recompute', { method: 'POST', headers: c.req.raw.headers }),
+    );
+    // The standalone stand-in for the pg_cron schedule of the managed runtime.
+    const recomputeTimer =
+      config.coachRecomputeMinutes > 0
+        ? setInterval(() => {
+            recomputeSuggestions(sql).catch((error) =>
+              console.warn('Scheduled coach recompute failed', error),
+            );
+          }, config.coachRecomputeMinutes * 60_000)
+        : undefined;
+    recomputeTimer?.unref();
     root.all('/api', (c) => api.fetch(c.req.raw));
     root.all('/api/*', (c) => api.fetch(c.req.raw));
     root.on(['GET', 'HEAD'], `${PUBLIC_OBJECT_PREFIX}/:bucket/*`, async (c) => {
@@ -98,6 +114,7 @@ export async function startStandaloneServer(
       sql,
       close() {
         closing ??= (async () => {
+          if (recomputeTimer) clearInterval(recomputeTimer);
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             if ('closeAllConnections' in server) server.closeAllConnections();

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AuthProvider } from './auth/auth-provider.ts';
 import { authRoutes, browserAuthRoutes } from './auth/routes.ts';
 import { calendarNoteRoutes } from './calendar-notes/routes.ts';
+import { coachRoutes } from './coach/routes.ts';
 import type { Sql } from './db/database.ts';
 import { exerciseRoutes } from './exercises/routes.ts';
 import { goalRoutes } from './goals/routes.ts';
@@ -35,6 +36,7 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/calendar-notes', calendarNoteRoutes(deps));
   app.route('/goals', goalRoutes(deps));
   app.route('/progress', progressRoutes(deps));
+  app.route('/', coachRoutes(deps));
   app.onError(handleError);
   app.notFound(handleNotFound);
   return app;

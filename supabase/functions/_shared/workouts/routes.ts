@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthProvider } from '../auth/auth-provider.ts';
+import { recomputeSuggestions } from '../coach/recompute.ts';
 import {
   checkDetailFitsCategory,
   createWorkoutBodySchema,
@@ -32,6 +33,12 @@ const WORKOUT_NOT_FOUND = 'Workout not found';
 
 /** /api/workouts: log, list (cursor pages), read a range of local days, correct and remove sessions. */
 export function workoutRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
+  // The bell stays fresh: a member's suggestions are recomputed right after their history changes.
+  const refreshCoach = (userId: string) =>
+    recomputeSuggestions(sql, { userIds: [userId] }).catch((error) =>
+      console.warn('Coach recompute after a workout write failed', error),
+    );
+
   const idOf = (param: string | undefined) => {
     const parsed = workoutIdSchema.safeParse({ id: param });
     if (!parsed.success) throw notFound(WORKOUT_NOT_FOUND);
@@ -60,6 +67,7 @@ export function workoutRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
         }
         return insertWorkout(tx, { ...body, name: exercise.name, exerciseId: exercise.id });
       });
+      await refreshCoach(c.get('claims').sub);
       return c.json(workout, 201);
     })
     .get('/', async (c) => {
@@ -110,12 +118,14 @@ export function workoutRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
         });
       });
       if (!workout) throw notFound(WORKOUT_NOT_FOUND);
+      await refreshCoach(c.get('claims').sub);
       return c.json(workout);
     })
     .delete('/:id', async (c) => {
       const id = idOf(c.req.param('id'));
       const deleted = await asUser(sql, c.get('claims'), (tx) => deleteWorkout(tx, id));
       if (!deleted) throw notFound(WORKOUT_NOT_FOUND);
+      await refreshCoach(c.get('claims').sub);
       return c.body(null, 204);
     });
 }

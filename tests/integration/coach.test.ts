@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recomputeSuggestions } from '../../supabase/functions/_shared/coach/recompute.ts';
+import { createRecomputeApp } from '../../supabase/functions/_shared/coach/recompute-app.ts';
+import type {
+  ApplyAdjustmentsAnswer,
+  ExerciseLevel,
+  PendingAdjustment,
+  Recommendations,
+} from '../../supabase/functions/_shared/contract/coach.ts';
+import { createTestApi, type Member, type TestApi } from '../support/test-api.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function logSessions(
+  member: Member,
+  name: string,
+  category: string,
+  exertions: number[],
+  difficulty = 2,
+) {
+  for (const [index, exertion] of exertions.entries()) {
+    const answer = await api.call('POST', '/api/workouts', {
+      token: member.token,
+      body: {
+        name,
+        category,
+        duration: 30,
+        caloriesBurned: 108,
+        difficultyLevel: difficulty,
+        perceivedExertion: exertion,
+        completionRate: 100,
+        date: new Date(Date.now() - (exertions.length - index) * 2 * DAY_MS).toISOString(),
+      },
+    });
+    expect(answer.status).toBe(201);
+  }
+}
+
+const pending = async (member: Member) =>
+  (await api.call<PendingAdjustment[]>('GET', '/api/ai-adjustments/pending', { token: member.token })).body;
+
+describe('the coach API', () => {
+  it('suggests a harder level after easy sessions, right after they are logged', async () => {
+    const member = await api.signUp();
+    await logSessions(member, 'Deadlift', 'strength', [3, 3, 4, 3]);
+    const [suggestion, ...rest] = await pending(member);
+    expect(rest).toEqual([]);
+    expect(suggestion).toMatchObject({
+      exerciseName: 'Deadlift',
+      currentDifficulty: 2,
+      suggestedDifficulty: 3,
+    });
+    expect(suggestion?.confidenceScore).toBeGreaterThan(60);
+    expect(suggestion?.reasoningFactors[0]).toBe('4 sessions in the last 42 days counted');
+
+    const recommendations = await api.call<Recommendations>('GET', '/api/ai-recommendations', {
+      token: member.token,
+    });
+    expect(recommendations.body.overallRecommendation).toContain('1 exercise and 4 recent sessions');
+    expect(recommendations.body.overallRecommendation).toContain('Deadlift is ready for a harder level.');
+    expect(recommendations.body.exercises[0]).toMatchObject({
+      exerciseName: 'Deadlift',
+      recommendedDifficulty: 3,
+    });
+  });
+
+  it('applies only the caller’s own pending suggestions and reports the rest', async () => {
+    const member = await api.signUp();
+    const other = await api.signUp();
+    await logSessions(member, 'Deadlift', 'strength', [3, 3, 3]);
+    await logSessions(other, 'Bench Press', 'strength', [3, 3, 3]);
+    const [mine] = await pending(member);
+    const [theirs] = await pending(other);
+    if (!mine || !theirs) throw new Error('expected suggestions');
+    const unknown = '00000000-0000-4000-8000-0000000000aa';
+
+    const answer = await api.call<ApplyAdjustmentsAnswer>('POST', '/api/ai-adjustments/apply', {
+      token: member.token,
+      body: { exerciseIds: [mine.exerciseId, theirs.exerciseId, unknown] },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ appliedCount: 1, notApplied: [theirs.exerciseId, unknown] });
+    expect(await pending(member)).toEqual([]);
+    expect(await pending(other)).toHaveLength(1);
+
+    const levels = await api.call<ExerciseLevel[]>('GET', '/api/exercise-levels', { token: member.token });
+    expect(levels.body).toEqual([{ exerciseId: mine.exerciseId, exerciseName: 'Deadlift', difficulty: 3 }]);
+    expect(
+      (await api.call<ExerciseLevel[]>('GET', '/api/exercise-levels', { token: other.token })).body,
+    ).toEqual([]);
+  });
+
+  it('never shows another member’s suggestions', async () => {
+    const owner = await api.signUp();
+    const stranger = await api.signUp();
+    await logSessions(owner, 'Running', 'cardio', [9, 10, 9]);
+    expect(await pending(owner)).toHaveLength(1);
+    expect(await pending(stranger)).toEqual([]);
+    expect(
+      (await api.call<Recommendations>('GET', '/api/ai-recommendations', { token: stranger.token })).body
+        .exercises,
+    ).toEqual([]);
+  });
+
+  it('rejects a bad apply body with 400', async () => {
+    const member = await api.signUp();
+    for (const body of [{}, { exerciseIds: [] }, { exerciseIds: ['nope'] }]) {
+      expect(
+        (await api.call('POST', '/api/ai-adjustments/apply', { token: member.token, body })).status,
+      ).toBe(400);
+    }
+  });
+});
+
+describe('the recompute job', () => {
+  it('gives the same rows when run twice, one open suggestion per member and exercise', async () => {
+    const member = await api.signUp();
+    await logSessions(member, 'Bench Press', 'strength', [3, 3, 3, 3]);
+    await logSessions(member, 'Running', 'cardio', [10, 9, 10]);
+    const snapshot = () =>
+      api.sql`
+        select id, exercise_id, current_difficulty, suggested_difficulty, confidence_score, reasoning_factors,
+               performance_trend, updated_at
+        from public.ai_difficulty_adjustment where user_id = ${member.user.id} order by exercise_id`;
+    await recomputeSuggestions(api.sql);
+    const first = await snapshot();
+    const second = await recomputeSuggestions(api.sql);
+    expect(await snapshot()).toEqual(first);
+    expect(first).toHaveLength(2);
+    expect(second.written).toBe(0);
+  });
+
+  it('requires the shared secret', async () => {
+    const app = createRecomputeApp({ sql: api.sql, secret: 'a-secret-of-the-right-length' });
+    const post = (headers: Record<string, string>) =>
+      app.request('/coach-recompute', { method: 'POST', headers });
+    expect((await post({})).status).toBe(401);
+    expect((await post({ 'x-coach-secret': 'wrong-secret-of-some-length' })).status).toBe(401);
+    expect((await post({ 'x-coach-secret': 'a-secret-of-the-right-length' })).status).toBe(200);
+    const unset = createRecomputeApp({ sql: api.sql, secret: undefined });
+    expect(
+      (await unset.request('/coach-recompute', { method: 'POST', headers: { 'x-coach-secret': '' } })).status,
+    ).toBe(401);
+  });
+});
