@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { DropdownMenu, MenuAction, MenuLink } from '@/components/dropdown-menu.tsx';
 import { paths } from '@/config/paths.ts';
+import { CoachBell } from '@/features/coach/components/coach-bell.tsx';
 import { MAIN_LINKS } from './main-links.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -45,6 +46,7 @@ export function AppHeader({ user, onEditProfile, onSignOut }: AppHeaderProps) {
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
+          <CoachBell />
           <DropdownMenu label="More">
             <MenuLink to={paths.subscription.getHref()} icon={<Crown size={16} aria-hidden />}>
               Premium

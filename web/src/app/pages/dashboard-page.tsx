@@ -1,30 +1,53 @@
-import { WorkoutCalendar } from '@/features/calendar/components/workout-calendar.tsx';
+import { lazy } from 'react';
+import { WhenVisible } from '@/components/when-visible.tsx';
+import { useAppliedLevel } from '@/features/coach/api.ts';
 import { QuickActions } from '@/features/dashboard/components/quick-actions.tsx';
 import { RecommendedWorkoutsCard } from '@/features/dashboard/components/recommended-workouts-card.tsx';
 import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner.tsx';
 import { WeeklyGoals } from '@/features/goals/components/weekly-goals.tsx';
-import { ProgressOverview } from '@/features/progress/components/progress-overview.tsx';
 import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
 import { RecentWorkouts } from '@/features/workouts/components/recent-workouts.tsx';
 import { StatsRow } from '@/features/workouts/components/stats-row.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { scrollToSection, WORKOUT_LOGGER_ID } from '@/lib/scroll-to.ts';
 
-/** The signed-in home, in seed 000's order; sections of later features keep their place. */
+// Below the fold: loaded as the member scrolls, keeping the first screen within its script budget.
+const ProgressOverview = lazy(() =>
+  import('@/features/progress/components/progress-overview.tsx').then((module) => ({
+    default: module.ProgressOverview,
+  })),
+);
+const WorkoutCalendar = lazy(() =>
+  import('@/features/calendar/components/workout-calendar.tsx').then((module) => ({
+    default: module.WorkoutCalendar,
+  })),
+);
+const AiAnalytics = lazy(() =>
+  import('@/features/coach/components/ai-analytics.tsx').then((module) => ({ default: module.AiAnalytics })),
+);
+
+/** The signed-in home, in seed 000's order. */
 export default function DashboardPage() {
   const user = useSignedInUser();
   const toLogger = () => scrollToSection(WORKOUT_LOGGER_ID);
+  const appliedLevel = useAppliedLevel();
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 md:p-6">
       <WelcomeBanner user={user} onStartWorkout={toLogger} />
       <StatsRow />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <LogWorkoutSection />
+          <LogWorkoutSection startingDifficultyFor={appliedLevel} />
           <RecentWorkouts />
-          <ProgressOverview />
-          <WorkoutCalendar />
-          {/* AI performance analytics follows here. */}
+          <WhenVisible placeholderHeight={360}>
+            <ProgressOverview />
+          </WhenVisible>
+          <WhenVisible placeholderHeight={640}>
+            <WorkoutCalendar />
+          </WhenVisible>
+          <WhenVisible placeholderHeight={200}>
+            <AiAnalytics />
+          </WhenVisible>
         </div>
         <aside className="flex flex-col gap-6" aria-label="Plan your training">
           <WeeklyGoals />

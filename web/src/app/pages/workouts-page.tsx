@@ -1,4 +1,5 @@
 import { Play } from 'lucide-react';
+import { useAppliedLevel } from '@/features/coach/api.ts';
 import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
 import { WeekSummary } from '@/features/workouts/components/week-summary.tsx';
 import { WorkoutHistory } from '@/features/workouts/components/workout-history.tsx';
@@ -6,6 +7,7 @@ import { scrollToSection, WORKOUT_LOGGER_ID } from '@/lib/scroll-to.ts';
 
 /** /workouts: Start Workout, the logger, the full history and this week's summary. */
 export default function WorkoutsPage() {
+  const appliedLevel = useAppliedLevel();
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 md:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -17,7 +19,7 @@ export default function WorkoutsPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <LogWorkoutSection showExpandLink={false} />
+          <LogWorkoutSection showExpandLink={false} startingDifficultyFor={appliedLevel} />
           <WorkoutHistory />
         </div>
         <aside aria-label="This week" className="flex flex-col gap-6">

@@ -10,7 +10,7 @@ import {
   PERCEIVED_EXERTION,
 } from '@contract/workouts.ts';
 import { Flame } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { RangeField } from '@/components/range-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
@@ -23,6 +23,8 @@ import { difficultyLabel, exertionLabel } from '../labels.ts';
 
 interface LogWorkoutDialogProps {
   exercise: LibraryExercise | null;
+  /** Where the difficulty slider starts for this exercise (an applied coach suggestion), else 3. */
+  startingDifficulty?: number | undefined;
   onClose: () => void;
   onLogged: () => void;
 }
@@ -35,7 +37,7 @@ const optionalNumber = (text: string) => (text.trim() === '' ? undefined : Numbe
  * section 5) the optional sets, reps and weight or distance. The date defaults to now and may go
  * back a year, so a forgotten session can still be logged.
  */
-export function LogWorkoutDialog({ exercise, onClose, onLogged }: LogWorkoutDialogProps) {
+export function LogWorkoutDialog({ exercise, startingDifficulty, onClose, onLogged }: LogWorkoutDialogProps) {
   const [difficulty, setDifficulty] = useState<number>(DIFFICULTY_LEVEL.default);
   const [exertion, setExertion] = useState<number>(PERCEIVED_EXERTION.default);
   const [duration, setDuration] = useState<number>(DURATION_MINUTES.default);
@@ -43,6 +45,10 @@ export function LogWorkoutDialog({ exercise, onClose, onLogged }: LogWorkoutDial
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const logWorkout = useLogWorkout();
   const toast = useToast();
+
+  useEffect(() => {
+    if (exercise) setDifficulty(startingDifficulty ?? DIFFICULTY_LEVEL.default);
+  }, [exercise, startingDifficulty]);
 
   // Seed 000 section 4: after submit, and on cancel, the sliders return to 3 / 5 / 30.
   const reset = () => {

@@ -16,7 +16,14 @@ const FILTERS: { value: CategoryFilter; label: string }[] = [
 ];
 
 /** Seed 000 section 2, Log Workout: search, categories, the grid and its two dialogs. */
-export function LogWorkoutSection({ showExpandLink = true }: { showExpandLink?: boolean }) {
+export function LogWorkoutSection({
+  showExpandLink = true,
+  startingDifficultyFor,
+}: {
+  showExpandLink?: boolean;
+  /** The level the coach's applied suggestion set for an exercise; the log dialog starts there. */
+  startingDifficultyFor?: (exerciseName: string) => number | undefined;
+}) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [showAll, setShowAll] = useState(false);
@@ -118,7 +125,12 @@ export function LogWorkoutSection({ showExpandLink = true }: { showExpandLink?: 
         onClose={clearSelection}
         onStart={() => setLogging(selected)}
       />
-      <LogWorkoutDialog exercise={logging} onClose={clearSelection} onLogged={clearSelection} />
+      <LogWorkoutDialog
+        exercise={logging}
+        startingDifficulty={logging ? startingDifficultyFor?.(logging.name) : undefined}
+        onClose={clearSelection}
+        onLogged={clearSelection}
+      />
     </section>
   );
 }
