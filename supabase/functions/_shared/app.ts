@@ -1,19 +1,18 @@
 import { Hono } from 'hono';
 import type { AuthProvider } from './auth/auth-provider.ts';
-import { authRoutes, browserAuthRoutes } from './auth/routes.ts';
+import { authRoutes } from './auth/routes.ts';
 import { calendarNoteRoutes } from './calendar-notes/routes.ts';
 import { coachRoutes } from './coach/routes.ts';
 import type { Sql } from './db/database.ts';
 import { exerciseRoutes } from './exercises/routes.ts';
 import { goalRoutes } from './goals/routes.ts';
-import { healthRoutes } from './health/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
-import { bodySizeLimit } from './http/body-size-limit.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { progressRoutes } from './progress/routes.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { systemRoutes } from './system/routes.ts';
 import { userRoutes } from './user/routes.ts';
-import { statsRoutes, workoutRoutes } from './workouts/routes.ts';
+import { workoutRoutes } from './workouts/routes.ts';
 
 export interface ApiDependencies {
   sql: Sql;
@@ -22,21 +21,26 @@ export interface ApiDependencies {
   storage: FileStorage;
 }
 
-/** The /api facade: the same Hono app runs as the `api` edge function and inside the Node server. */
+/**
+ * The /api facade: the same Hono app runs as the `api` edge function and inside the Node server.
+ * Every route comes from an operation of the contract (full paths, `/api/...`), which is also
+ * what `/api/openapi.json` documents.
+ */
 export function createApiApp(deps: ApiDependencies) {
-  const app = new Hono<AppEnv>().basePath('/api');
-  app.use(bodySizeLimit);
-  app.route('/', healthRoutes(deps));
-  app.route('/', browserAuthRoutes(deps));
-  app.route('/auth', authRoutes(deps));
-  app.route('/user', userRoutes(deps));
-  app.route('/workouts', workoutRoutes(deps));
-  app.route('/stats', statsRoutes(deps));
-  app.route('/exercises', exerciseRoutes(deps));
-  app.route('/calendar-notes', calendarNoteRoutes(deps));
-  app.route('/goals', goalRoutes(deps));
-  app.route('/progress', progressRoutes(deps));
-  app.route('/', coachRoutes(deps));
+  const app = new Hono<AppEnv>();
+  for (const routes of [
+    systemRoutes(deps),
+    authRoutes(deps),
+    userRoutes(deps),
+    workoutRoutes(deps),
+    exerciseRoutes(deps),
+    calendarNoteRoutes(deps),
+    goalRoutes(deps),
+    progressRoutes(deps),
+    coachRoutes(deps),
+  ]) {
+    app.route('/', routes);
+  }
   app.onError(handleError);
   app.notFound(handleNotFound);
   return app;

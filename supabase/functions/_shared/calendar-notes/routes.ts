@@ -1,20 +1,10 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AuthProvider } from '../auth/auth-provider.ts';
-import {
-  type CalendarNote,
-  createCalendarNoteBodySchema,
-  updateCalendarNoteBodySchema,
-} from '../contract/calendar-notes.ts';
+import type { CalendarNote } from '../contract/calendar-notes.ts';
+import { calendarNoteOperations, NOTE_NOT_FOUND } from '../contract/operations/calendar-notes.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
-import type { AppEnv } from '../http/app-env.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { requireUser } from '../http/require-user.ts';
-import { readJsonBody } from '../http/validation.ts';
-
-const NOTE_NOT_FOUND = 'Note not found';
-const idSchema = z.uuid();
+import { operationRouter } from '../http/operation-router.ts';
 
 /**
  * /api/calendar-notes: one note per member and local day. Creating a second note for a day that
@@ -22,62 +12,58 @@ const idSchema = z.uuid();
  * never silently overwrite each other.
  */
 export function calendarNoteRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
-  const idOf = (param: string | undefined) => {
-    const parsed = idSchema.safeParse(param);
-    if (!parsed.success) throw notFound(NOTE_NOT_FOUND);
-    return parsed.data;
-  };
-  return new Hono<AppEnv>()
-    .use(requireUser(auth))
-    .get('/', async (c) => {
-      const notes = await asUser(
-        sql,
-        c.get('claims'),
-        (tx) => tx<CalendarNote[]>`
+  const { app, on } = operationRouter(auth);
+
+  on(calendarNoteOperations.list, async (c) => {
+    const notes = await asUser(
+      sql,
+      c.get('claims'),
+      (tx) => tx<CalendarNote[]>`
           select id, to_char(date, 'YYYY-MM-DD') as date, note
           from public.calendar_note where user_id = (select auth.uid()) order by date`,
-      );
-      return c.json(notes);
-    })
-    .post('/', async (c) => {
-      const body = await readJsonBody(c, createCalendarNoteBodySchema);
-      const [note] = await asUser(
-        sql,
-        c.get('claims'),
-        (tx) => tx<CalendarNote[]>`
+    );
+    return c.json(notes);
+  });
+
+  on(calendarNoteOperations.create, async (c, { body }) => {
+    const [note] = await asUser(
+      sql,
+      c.get('claims'),
+      (tx) => tx<CalendarNote[]>`
           insert into public.calendar_note (user_id, date, note)
           values ((select auth.uid()), ${body.date}, ${body.note})
           on conflict (user_id, date) do nothing
           returning id, to_char(date, 'YYYY-MM-DD') as date, note`,
-      );
-      if (!note) {
-        throw conflict('note_exists', 'date: This day already has a note; edit it instead', {
-          date: 'This day already has a note; edit it instead',
-        });
-      }
-      return c.json(note, 201);
-    })
-    .put('/:id', async (c) => {
-      const id = idOf(c.req.param('id'));
-      const body = await readJsonBody(c, updateCalendarNoteBodySchema);
-      const [note] = await asUser(
-        sql,
-        c.get('claims'),
-        (tx) => tx<CalendarNote[]>`
+    );
+    if (!note) {
+      throw conflict('note_exists', 'date: This day already has a note; edit it instead', {
+        date: 'This day already has a note; edit it instead',
+      });
+    }
+    return c.json(note, 201);
+  });
+
+  on(calendarNoteOperations.update, async (c, { params: { id }, body }) => {
+    const [note] = await asUser(
+      sql,
+      c.get('claims'),
+      (tx) => tx<CalendarNote[]>`
           update public.calendar_note set note = ${body.note} where id = ${id}
           returning id, to_char(date, 'YYYY-MM-DD') as date, note`,
-      );
-      if (!note) throw notFound(NOTE_NOT_FOUND);
-      return c.json(note);
-    })
-    .delete('/:id', async (c) => {
-      const id = idOf(c.req.param('id'));
-      const deleted = await asUser(
-        sql,
-        c.get('claims'),
-        (tx) => tx`delete from public.calendar_note where id = ${id} returning id`,
-      );
-      if (deleted.length === 0) throw notFound(NOTE_NOT_FOUND);
-      return c.body(null, 204);
-    });
+    );
+    if (!note) throw notFound(NOTE_NOT_FOUND);
+    return c.json(note);
+  });
+
+  on(calendarNoteOperations.remove, async (c, { params: { id } }) => {
+    const deleted = await asUser(
+      sql,
+      c.get('claims'),
+      (tx) => tx`delete from public.calendar_note where id = ${id} returning id`,
+    );
+    if (deleted.length === 0) throw notFound(NOTE_NOT_FOUND);
+    return c.body(null, 204);
+  });
+
+  return app;
 }

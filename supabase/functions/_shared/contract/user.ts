@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText, timeZoneName } from './text.ts';
 
 export const subscriptionStatusSchema = z.enum(['free_trial', 'active', 'expired', 'inactive']);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
@@ -20,25 +21,10 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 const optionalNameSchema = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(50, `${label} must be at most 50 characters`)
-    .transform((name) => (name === '' ? null : name));
+  singleLineText({ label, max: 50 }).transform((name) => (name === '' ? null : name));
 
 /** An IANA zone name the runtime knows, e.g. Europe/Berlin (the browser's own, sent by the web app). */
-export const timeZoneSchema = z
-  .string()
-  .max(64, 'Time zone must be at most 64 characters')
-  .regex(/^[A-Za-z0-9_+/-]+$/, 'Time zone must be an IANA name such as Europe/Berlin')
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Unknown time zone');
+export const timeZoneSchema = timeZoneName();
 
 /**
  * PATCH /api/user/profile. Names are trimmed; an empty name clears it (the completion guard then asks

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay, isoInstant, singleLineText } from './text.ts';
 
 export const EXERCISE_CATEGORIES = ['strength', 'dumbbells', 'cardio', 'yoga', 'swimming'] as const;
 export const exerciseCategorySchema = z.enum(EXERCISE_CATEGORIES, {
@@ -31,8 +32,7 @@ const integerIn = (label: string, min: number, max: number) =>
     .min(min, `${label} must be between ${min} and ${max}`)
     .max(max, `${label} must be between ${min} and ${max}`);
 
-const workoutDateSchema = z.iso
-  .datetime({ offset: true, message: 'Date must be an ISO date and time' })
+const workoutDateSchema = isoInstant('Date')
   .refine((value) => Date.parse(value) <= Date.now() + FUTURE_TOLERANCE_MS, 'Date cannot be in the future')
   .refine(
     (value) => Date.parse(value) >= Date.now() - BACKDATE_LIMIT_DAYS * 24 * 60 * 60 * 1000,
@@ -103,7 +103,7 @@ export function checkDetailFitsCategory(category: ExerciseCategory, detail: Deta
 /** POST /api/workouts. `name` is the library exercise the session is linked to. */
 export const createWorkoutBodySchema = z
   .object({
-    name: z.string().trim().min(1, 'Choose an exercise').max(100, 'Name must be at most 100 characters'),
+    name: singleLineText({ label: 'Name', min: 1, minMessage: 'Choose an exercise', max: 100 }),
     category: exerciseCategorySchema,
     ...sessionShape,
   })
@@ -174,7 +174,7 @@ export type Stats = z.infer<typeof statsSchema>;
 /** GET /api/exercises?category=&search= */
 export const listExercisesQuerySchema = z.object({
   category: z.union([exerciseCategorySchema, z.literal('all'), z.literal('')]).optional(),
-  search: z.string().max(100, 'search must be at most 100 characters').optional(),
+  search: singleLineText({ label: 'search', max: 100 }).optional(),
 });
 
 export const exerciseSchema = z.object({
@@ -188,13 +188,7 @@ export const exerciseSchema = z.object({
 export type Exercise = z.infer<typeof exerciseSchema>;
 
 export const RANGE_MAX_DAYS = 62;
-const localDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written yyyy-MM-dd')
-  .refine((day) => {
-    const parsed = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day);
-  }, 'must be a real calendar day');
+const localDaySchema = calendarDay('Day');
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 

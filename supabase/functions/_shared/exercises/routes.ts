@@ -1,11 +1,9 @@
-import { Hono } from 'hono';
 import type { AuthProvider } from '../auth/auth-provider.ts';
-import { type Exercise, listExercisesQuerySchema } from '../contract/workouts.ts';
+import { workoutOperations } from '../contract/operations/workouts.ts';
+import type { Exercise } from '../contract/workouts.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { requireUser } from '../http/require-user.ts';
-import { validate } from '../http/validation.ts';
+import { operationRouter } from '../http/operation-router.ts';
 
 interface ExerciseRow {
   id: string;
@@ -25,8 +23,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
  * in every category.
  */
 export function exerciseRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
-  return new Hono<AppEnv>().use(requireUser(auth)).get('/', async (c) => {
-    const { category, search } = validate(listExercisesQuerySchema, c.req.query());
+  const { app, on } = operationRouter(auth);
+  on(workoutOperations.exercises, async (c, { query: { category, search } }) => {
     const needle = search?.trim() ?? '';
     const rows = await asUser(
       sql,
@@ -57,4 +55,5 @@ export function exerciseRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) 
       ),
     );
   });
+  return app;
 }

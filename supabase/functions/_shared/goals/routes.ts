@@ -1,16 +1,10 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AuthProvider } from '../auth/auth-provider.ts';
-import { createGoalBodySchema, type Goal, type GoalType, updateGoalBodySchema } from '../contract/goals.ts';
+import type { Goal, GoalType } from '../contract/goals.ts';
+import { GOAL_NOT_FOUND, goalOperations } from '../contract/operations/goals.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql, Tx } from '../db/database.ts';
-import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/errors.ts';
-import { requireUser } from '../http/require-user.ts';
-import { readJsonBody } from '../http/validation.ts';
-
-const GOAL_NOT_FOUND = 'Goal not found';
-const idSchema = z.uuid();
+import { operationRouter } from '../http/operation-router.ts';
 
 interface GoalRow {
   id: string;
@@ -49,58 +43,54 @@ const toGoal = (row: GoalRow, progress: Record<GoalType, number>): Goal => ({
 
 /** /api/goals: weekly goals, their progress counted over the current local week. */
 export function goalRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
-  const idOf = (param: string | undefined) => {
-    const parsed = idSchema.safeParse(param);
-    if (!parsed.success) throw notFound(GOAL_NOT_FOUND);
-    return parsed.data;
-  };
-  return new Hono<AppEnv>()
-    .use(requireUser(auth))
-    .get('/', async (c) => {
-      const goals = await asUser(sql, c.get('claims'), async (tx) => {
-        const rows = await tx<GoalRow[]>`
+  const { app, on } = operationRouter(auth);
+
+  on(goalOperations.list, async (c) => {
+    const goals = await asUser(sql, c.get('claims'), async (tx) => {
+      const rows = await tx<GoalRow[]>`
           select id, type, target, is_active from public.goal
           where user_id = (select auth.uid()) order by created_at, id`;
-        const progress = await weekProgress(tx);
-        return rows.map((row) => toGoal(row, progress));
-      });
-      return c.json(goals);
-    })
-    .post('/', async (c) => {
-      const body = await readJsonBody(c, createGoalBodySchema);
-      const goal = await asUser(sql, c.get('claims'), async (tx) => {
-        const [row] = await tx<GoalRow[]>`
+      const progress = await weekProgress(tx);
+      return rows.map((row) => toGoal(row, progress));
+    });
+    return c.json(goals);
+  });
+
+  on(goalOperations.create, async (c, { body }) => {
+    const goal = await asUser(sql, c.get('claims'), async (tx) => {
+      const [row] = await tx<GoalRow[]>`
           insert into public.goal (user_id, type, target, period, is_active)
           values ((select auth.uid()), ${body.type}, ${body.target}, 'weekly', true)
           returning id, type, target, is_active`;
-        if (!row) throw new Error('Insert returned no goal');
-        return toGoal(row, await weekProgress(tx));
-      });
-      return c.json(goal, 201);
-    })
-    .patch('/:id', async (c) => {
-      const id = idOf(c.req.param('id'));
-      const body = await readJsonBody(c, updateGoalBodySchema);
-      const changes: Record<string, string | number> = {};
-      if (body.type !== undefined) changes.type = body.type;
-      if (body.target !== undefined) changes.target = body.target;
-      const goal = await asUser(sql, c.get('claims'), async (tx) => {
-        const [row] = await tx<GoalRow[]>`
+      if (!row) throw new Error('Insert returned no goal');
+      return toGoal(row, await weekProgress(tx));
+    });
+    return c.json(goal, 201);
+  });
+
+  on(goalOperations.update, async (c, { params: { id }, body }) => {
+    const changes: Record<string, string | number> = {};
+    if (body.type !== undefined) changes.type = body.type;
+    if (body.target !== undefined) changes.target = body.target;
+    const goal = await asUser(sql, c.get('claims'), async (tx) => {
+      const [row] = await tx<GoalRow[]>`
           update public.goal set ${tx(changes)} where id = ${id}
           returning id, type, target, is_active`;
-        return row && toGoal(row, await weekProgress(tx));
-      });
-      if (!goal) throw notFound(GOAL_NOT_FOUND);
-      return c.json(goal);
-    })
-    .delete('/:id', async (c) => {
-      const id = idOf(c.req.param('id'));
-      const deleted = await asUser(
-        sql,
-        c.get('claims'),
-        (tx) => tx`delete from public.goal where id = ${id} returning id`,
-      );
-      if (deleted.length === 0) throw notFound(GOAL_NOT_FOUND);
-      return c.body(null, 204);
+      return row && toGoal(row, await weekProgress(tx));
     });
+    if (!goal) throw notFound(GOAL_NOT_FOUND);
+    return c.json(goal);
+  });
+
+  on(goalOperations.remove, async (c, { params: { id } }) => {
+    const deleted = await asUser(
+      sql,
+      c.get('claims'),
+      (tx) => tx`delete from public.goal where id = ${id} returning id`,
+    );
+    if (deleted.length === 0) throw notFound(GOAL_NOT_FOUND);
+    return c.body(null, 204);
+  });
+
+  return app;
 }

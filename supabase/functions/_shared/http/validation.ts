@@ -1,22 +1,5 @@
-import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ApiError, badRequest } from './errors.ts';
-
-/** Reads a JSON body and validates it with a contract schema; every failure is a 400 naming the field. */
-export async function readJsonBody<Schema extends z.ZodType>(
-  c: Context,
-  schema: Schema,
-): Promise<z.output<Schema>> {
-  let body: unknown;
-  try {
-    const text = await c.req.text();
-    body = text === '' ? {} : JSON.parse(text);
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw badRequest('invalid_json', 'The request body is not valid JSON.');
-  }
-  return validate(schema, body);
-}
+import { badRequest } from './errors.ts';
 
 export function validate<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
   const parsed = schema.safeParse(value);

@@ -1,38 +1,36 @@
-import { Hono } from 'hono';
 import type { AuthProvider } from '../auth/auth-provider.ts';
-import { type ProgressMetrics, progressQuerySchema, type WeightProgress } from '../contract/progress.ts';
+import { progressOperations } from '../contract/operations/progress.ts';
+import type { ProgressMetrics, WeightProgress } from '../contract/progress.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { requireUser } from '../http/require-user.ts';
-import { validate } from '../http/validation.ts';
+import { operationRouter } from '../http/operation-router.ts';
 
 /** /api/progress: weight progress and the metrics, computed in SQL in the member's local days. */
 export function progressRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
-  return new Hono<AppEnv>()
-    .use(requireUser(auth))
-    .get('/weight', async (c) => {
-      const rows = await asUser(
-        sql,
-        c.get('claims'),
-        (tx) => tx<{ name: string; best_weight: string }[]>`
+  const { app, on } = operationRouter(auth);
+
+  on(progressOperations.weight, async (c) => {
+    const rows = await asUser(
+      sql,
+      c.get('claims'),
+      (tx) => tx<{ name: string; best_weight: string }[]>`
           select e.name, r.best_weight
           from public.exercise_record r join public.exercise e on e.id = r.exercise_id
           where r.user_id = (select auth.uid())
           order by r.best_weight desc, e.name`,
-      );
-      const answer: WeightProgress = {
-        exerciseNames: rows.map((row) => row.name),
-        maxWeights: rows.map((row) => Number(row.best_weight)),
-      };
-      return c.json(answer);
-    })
-    .get('/metrics', async (c) => {
-      const { days } = validate(progressQuerySchema, c.req.query());
-      const metrics = await asUser(sql, c.get('claims'), async (tx) => {
-        const [summary] = await tx<
-          { current_streak: number; longest_streak: number; total_days: number; days_last_7: number }[]
-        >`
+    );
+    const answer: WeightProgress = {
+      exerciseNames: rows.map((row) => row.name),
+      maxWeights: rows.map((row) => Number(row.best_weight)),
+    };
+    return c.json(answer);
+  });
+
+  on(progressOperations.metrics, async (c, { query: { days } }) => {
+    const metrics = await asUser(sql, c.get('claims'), async (tx) => {
+      const [summary] = await tx<
+        { current_streak: number; longest_streak: number; total_days: number; days_last_7: number }[]
+      >`
           with me as (
             select id, time_zone as tz, streak, (now() at time zone time_zone)::date as today
             from public.profile where id = (select auth.uid())
@@ -52,7 +50,7 @@ export function progressRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) 
             coalesce((select max(length) from runs), 0)::integer as longest_streak,
             (select count(*) from workout_days)::integer as total_days,
             (select count(*) from workout_days, me where day > me.today - 7 and day <= me.today)::integer as days_last_7`;
-        const frequency = await tx<{ date: string; count: number; minutes: number }[]>`
+      const frequency = await tx<{ date: string; count: number; minutes: number }[]>`
           with me as (
             select id, time_zone as tz, (now() at time zone time_zone)::date as today
             from public.profile where id = (select auth.uid())
@@ -71,19 +69,21 @@ export function progressRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) 
            and w.date < ((calendar.day + 1)::timestamp at time zone calendar.tz)
           group by calendar.day
           order by calendar.day`;
-        const answer: ProgressMetrics = {
-          currentStreak: summary?.current_streak ?? 0,
-          longestStreak: summary?.longest_streak ?? 0,
-          totalWorkoutDays: summary?.total_days ?? 0,
-          consistencyPercentage7Days: Math.round(((summary?.days_last_7 ?? 0) / 7) * 100),
-          workoutFrequency: frequency.map((row) => ({
-            date: row.date,
-            count: row.count,
-            minutes: row.minutes,
-          })),
-        };
-        return answer;
-      });
-      return c.json(metrics);
+      const answer: ProgressMetrics = {
+        currentStreak: summary?.current_streak ?? 0,
+        longestStreak: summary?.longest_streak ?? 0,
+        totalWorkoutDays: summary?.total_days ?? 0,
+        consistencyPercentage7Days: Math.round(((summary?.days_last_7 ?? 0) / 7) * 100),
+        workoutFrequency: frequency.map((row) => ({
+          date: row.date,
+          count: row.count,
+          minutes: row.minutes,
+        })),
+      };
+      return answer;
     });
+    return c.json(metrics);
+  });
+
+  return app;
 }

@@ -1,0 +1,21 @@
+import type { Operation } from './operation.ts';
+import { authOperations } from './operations/auth.ts';
+import { calendarNoteOperations } from './operations/calendar-notes.ts';
+import { coachOperations } from './operations/coach.ts';
+import { goalOperations } from './operations/goals.ts';
+import { progressOperations } from './operations/progress.ts';
+import { systemOperations } from './operations/system.ts';
+import { userOperations } from './operations/user.ts';
+import { workoutOperations } from './operations/workouts.ts';
+
+/** Every operation of the /api facade, in the order the document lists them. */
+export const apiOperations: readonly Operation[] = [
+  systemOperations,
+  authOperations,
+  userOperations,
+  workoutOperations,
+  calendarNoteOperations,
+  goalOperations,
+  progressOperations,
+  coachOperations,
+].flatMap((area) => Object.values(area));

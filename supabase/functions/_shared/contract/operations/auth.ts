@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  authProvidersSchema,
+  authSessionSchema,
+  refreshBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  signUpPendingSchema,
+} from '../auth.ts';
+import { defineOperation, errorResponses } from '../operation.ts';
+import { userSchema } from '../user.ts';
+
+const tag = 'Accounts';
+const signedInUser = { description: 'The signed-in member.', schema: userSchema } as const;
+
+/** Seed 000 section 7: accounts, sessions and the browser navigations of sign-in. */
+export const authOperations = {
+  signUp: defineOperation({
+    id: 'signUp',
+    method: 'post',
+    path: '/api/auth/signup',
+    summary: 'Create an account and sign in',
+    tag,
+    access: 'public',
+    body: { kind: 'json', schema: signUpBodySchema, maxBytes: 4 * 1024 },
+    responses: {
+      201: { description: 'Signed in; a session cookie is set too.', schema: authSessionSchema },
+      202: { description: 'The e-mail address must be confirmed first.', schema: signUpPendingSchema },
+      400: { description: errorResponses[400] },
+      409: { description: 'The username or e-mail is taken.' },
+      429: { description: errorResponses[429] },
+    },
+  }),
+  signIn: defineOperation({
+    id: 'signIn',
+    method: 'post',
+    path: '/api/auth/signin',
+    summary: 'Sign in with a username or e-mail and a password',
+    tag,
+    access: 'public',
+    body: { kind: 'json', schema: signInBodySchema, maxBytes: 4 * 1024 },
+    responses: {
+      200: { description: 'Signed in; a session cookie is set too.', schema: authSessionSchema },
+      400: { description: errorResponses[400] },
+      401: { description: 'Invalid credentials.' },
+      429: { description: errorResponses[429] },
+    },
+  }),
+  refresh: defineOperation({
+    id: 'refreshSession',
+    method: 'post',
+    path: '/api/auth/refresh',
+    summary: 'Trade a refresh token for a new pair (the old one is spent)',
+    tag,
+    access: 'public',
+    body: { kind: 'json', schema: refreshBodySchema, maxBytes: 4 * 1024 },
+    responses: {
+      200: { description: 'A new session.', schema: authSessionSchema },
+      400: { description: errorResponses[400] },
+      401: { description: 'The refresh token is unknown, spent or revoked.' },
+    },
+  }),
+  signOut: defineOperation({
+    id: 'signOut',
+    method: 'post',
+    path: '/api/auth/signout',
+    summary: 'End this session on the server',
+    tag,
+    access: 'member',
+    responses: {
+      204: { description: 'Signed out; the session cookie is cleared.' },
+      401: { description: errorResponses[401] },
+    },
+  }),
+  providers: defineOperation({
+    id: 'listAuthProviders',
+    method: 'get',
+    path: '/api/auth/providers',
+    summary: 'Which ways of signing in this server offers',
+    tag,
+    access: 'public',
+    responses: { 200: { description: 'Sign-in methods.', schema: authProvidersSchema } },
+  }),
+  me: defineOperation({
+    id: 'getMe',
+    method: 'get',
+    path: '/api/auth/me',
+    summary: 'The signed-in member',
+    tag,
+    access: 'member',
+    responses: { 200: signedInUser, 401: { description: errorResponses[401] } },
+  }),
+  user: defineOperation({
+    id: 'getAuthUser',
+    method: 'get',
+    path: '/api/auth/user',
+    summary: 'The signed-in member (the seed client reads it with its session cookie)',
+    tag,
+    access: 'member',
+    responses: { 200: signedInUser, 401: { description: errorResponses[401] } },
+  }),
+  google: defineOperation({
+    id: 'startGoogleSignIn',
+    method: 'get',
+    path: '/api/auth/google',
+    summary: 'Browser navigation: continue with Google',
+    tag,
+    access: 'public',
+    navigation: true,
+    responses: { 302: { description: 'To Google, or back to /auth when Google is not configured.' } },
+  }),
+  googleCallback: defineOperation({
+    id: 'finishGoogleSignIn',
+    method: 'get',
+    path: '/api/auth/google/callback',
+    summary: "Browser navigation: Google's return",
+    tag,
+    access: 'public',
+    navigation: true,
+    query: z.object({}).catchall(z.string()),
+    responses: { 302: { description: 'Signed in (session cookie set) and back to the app, or to /auth.' } },
+  }),
+  login: defineOperation({
+    id: 'login',
+    method: 'get',
+    path: '/api/login',
+    summary: 'Browser navigation: sign in with the identity provider',
+    tag,
+    access: 'public',
+    navigation: true,
+    responses: { 302: { description: 'To the identity provider, or to /auth.' } },
+  }),
+  logout: defineOperation({
+    id: 'logout',
+    method: 'get',
+    path: '/api/logout',
+    summary: 'Browser navigation: end the session and go to the landing page',
+    tag,
+    access: 'public',
+    navigation: true,
+    responses: { 302: { description: 'Session ended, cookie cleared, to /.' } },
+  }),
+} as const;

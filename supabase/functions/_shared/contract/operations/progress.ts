@@ -1,0 +1,31 @@
+import { defineOperation, errorResponses } from '../operation.ts';
+import { progressMetricsSchema, progressQuerySchema, weightProgressSchema } from '../progress.ts';
+
+const tag = 'Progress';
+const denied = { 401: { description: errorResponses[401] } } as const;
+
+export const progressOperations = {
+  weight: defineOperation({
+    id: 'getWeightProgress',
+    method: 'get',
+    path: '/api/progress/weight',
+    summary: 'Best weight per exercise (lbs)',
+    tag,
+    access: 'member',
+    responses: { 200: { description: 'Names and weights.', schema: weightProgressSchema }, ...denied },
+  }),
+  metrics: defineOperation({
+    id: 'getProgressMetrics',
+    method: 'get',
+    path: '/api/progress/metrics',
+    summary: 'Streaks, consistency and workouts per local day',
+    tag,
+    access: 'member',
+    query: progressQuerySchema,
+    responses: {
+      200: { description: 'The metrics.', schema: progressMetricsSchema },
+      400: { description: errorResponses[400] },
+      ...denied,
+    },
+  }),
+} as const;

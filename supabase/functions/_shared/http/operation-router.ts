@@ -1,0 +1,42 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { AuthProvider } from '../auth/auth-provider.ts';
+import type { Operation, OperationInput } from '../contract/operation.ts';
+import type { AppEnv } from './app-env.ts';
+import { bodyGuard, readOperationInput } from './request-input.ts';
+import { requireUser } from './require-user.ts';
+
+export type OperationHandler<Op extends Operation> = (
+  c: Context<AppEnv>,
+  input: OperationInput<Op>,
+) => Response | Promise<Response>;
+
+/** `/api/workouts/{id}` (OpenAPI) as Hono writes it: `/api/workouts/:id`. */
+export const honoPath = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Routes built from the contract's operations. Each one gets, in order: the member check (when the
+ * operation is for members), its content-type and size guard, then its handler with the validated
+ * input. An area writes `on(operation, handler)` and cannot forget a check or take another body.
+ */
+export function operationRouter(auth: AuthProvider) {
+  const app = new Hono<AppEnv>();
+  const signedIn = requireUser(auth);
+
+  // Hono's overloads type a fixed number of handlers; the chain here varies per operation.
+  const register = app.on.bind(app) as (
+    method: string,
+    path: string,
+    ...handlers: MiddlewareHandler<AppEnv>[]
+  ) => unknown;
+
+  function on<Op extends Operation>(operation: Op, handler: OperationHandler<Op>) {
+    const chain: MiddlewareHandler<AppEnv>[] = [];
+    if (operation.access === 'member') chain.push(signedIn);
+    chain.push(bodyGuard(operation));
+    register(operation.method.toUpperCase(), honoPath(operation.path), ...chain, async (c) =>
+      handler(c, await readOperationInput(c, operation)),
+    );
+  }
+
+  return { app, on };
+}
