@@ -17,6 +17,7 @@ const localEnvSchema = z
     DATABASE_POOL_SIZE: z.coerce.number<string | undefined>().int().min(1).max(100).default(10),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SITE_URL: optionalText.pipe(z.url().optional()),
+    TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false']).default('false')),
     COACH_RECOMPUTE_SECRET: optionalText.pipe(
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
@@ -44,6 +45,8 @@ export interface LocalConfig {
   /** How often the in-process timer recomputes every member's suggestions; 0 turns it off. */
   coachRecomputeMinutes: number;
   siteUrl: string | undefined;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For instead of the socket. */
+  trustProxy: boolean;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
 }
 
@@ -59,6 +62,7 @@ export function loadLocalConfig(env: Record<string, string | undefined>): LocalC
     coachRecomputeSecret: parsed.COACH_RECOMPUTE_SECRET,
     coachRecomputeMinutes: parsed.COACH_RECOMPUTE_MINUTES,
     siteUrl: parsed.SITE_URL,
+    trustProxy: parsed.TRUST_PROXY === 'true',
     google:
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
         ? {

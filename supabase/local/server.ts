@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
+import { type HttpBindings, serve } from '@hono/node-server';
+import { type Context, Hono } from 'hono';
 import { createApiApp } from '../functions/_shared/app.ts';
 import { recomputeSuggestions } from '../functions/_shared/coach/recompute.ts';
 import { createRecomputeApp } from '../functions/_shared/coach/recompute-app.ts';
@@ -66,7 +66,7 @@ export async function startStandaloneServer(
     const api = createApiApp({ sql, auth, siteUrl: config.siteUrl, storage });
     const assets = options.serveWeb ? await loadWebAssets(WEB_DIST_DIR) : undefined;
 
-    const root = new Hono();
+    const root = new Hono<{ Bindings: HttpBindings }>();
     const recompute = createRecomputeApp({ sql, secret: config.coachRecomputeSecret });
     root.post('/functions/v1/coach-recompute', (c) =>
       recompute.request('/coach-recompute', { method: 'POST', headers: c.req.raw.headers }),
@@ -81,8 +81,15 @@ export async function startStandaloneServer(
           }, config.coachRecomputeMinutes * 60_000)
         : undefined;
     recomputeTimer?.unref();
-    root.all('/api', (c) => api.fetch(c.req.raw));
-    root.all('/api/*', (c) => api.fetch(c.req.raw));
+    // The socket's peer is the client, unless a reverse proxy in front was declared trustworthy.
+    const forwardApi = (c: Context<{ Bindings: HttpBindings }>) => {
+      const forwarded = config.trustProxy
+        ? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim()
+        : undefined;
+      return api.fetch(c.req.raw, { clientAddress: forwarded || c.env.incoming.socket.remoteAddress });
+    };
+    root.all('/api', forwardApi);
+    root.all('/api/*', forwardApi);
     root.on(['GET', 'HEAD'], `${PUBLIC_OBJECT_PREFIX}/:bucket/*`, async (c) => {
       const objectPath = c.req.path.slice(`${PUBLIC_OBJECT_PREFIX}/${c.req.param('bucket')}/`.length);
       const file = await storage.readPublic(c.req.param('bucket'), decodeURIComponent(objectPath));

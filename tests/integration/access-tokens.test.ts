@@ -69,3 +69,38 @@ describe('access tokens', () => {
     await expectRejected('not.a.token');
   });
 });
+
+describe('revoked sessions (finding 4)', () => {
+  const readsStats = (token: string) => api.call<ErrorBody>('GET', '/api/stats', { token });
+
+  it('refuses the access token of a signed-out session on the next request', async () => {
+    const someone = await api.signUp();
+    expect((await readsStats(someone.token)).status).toBe(200);
+    expect((await api.call('POST', '/api/auth/signout', { token: someone.token })).status).toBe(204);
+    const after = await readsStats(someone.token);
+    expect(after.status).toBe(401);
+    expect(after.body.error).toBe('session_ended');
+    expect((await api.call('GET', '/api/auth/me', { token: someone.token })).status).toBe(401);
+  });
+
+  it('refuses every token of a session revoked because its refresh token was reused', async () => {
+    const someone = await api.signUp();
+    const renewed = await api.call<{ token: string }>('POST', '/api/auth/refresh', {
+      body: { token: someone.refreshToken },
+    });
+    expect(renewed.status).toBe(200);
+    const replay = await api.call('POST', '/api/auth/refresh', { body: { token: someone.refreshToken } });
+    expect(replay.status).toBe(401);
+    expect((await readsStats(someone.token)).status).toBe(401);
+    expect((await readsStats(renewed.body.token)).status).toBe(401);
+  });
+
+  it('leaves the member’s other sessions working', async () => {
+    const someone = await api.signUp();
+    const second = await api.call<{ token: string }>('POST', '/api/auth/signin', {
+      body: { identifier: someone.username, password: someone.password },
+    });
+    await api.call('POST', '/api/auth/signout', { token: someone.token });
+    expect((await readsStats(second.body.token)).status).toBe(200);
+  });
+});

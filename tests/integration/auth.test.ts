@@ -200,7 +200,7 @@ describe('[POST] /api/auth/signin', () => {
         body: { identifier: member.username, password: 'Wrong1pass' },
       });
     }
-    await api.sql`update private.signin_failure set failed_at = failed_at - interval '16 minutes'`;
+    await api.sql`update private.rate_limit_hit set hit_at = hit_at - interval '16 minutes'`;
     const answer = await api.call('POST', '/api/auth/signin', {
       body: { identifier: member.username, password: TEST_PASSWORD },
     });

@@ -34,7 +34,8 @@ interface StubAccount {
 export class StubGoTrue {
   readonly calls: RecordedCall[] = [];
   private readonly accounts = new Map<string, StubAccount>();
-  private readonly refreshTokens = new Map<string, string>();
+  /** refresh token -> the account and session it renews (GoTrue keeps the session across refreshes). */
+  private readonly refreshTokens = new Map<string, { userId: string; sessionId: string }>();
   private readonly codes = new Map<string, string>();
 
   constructor(private readonly options: StubGoTrueOptions) {}
@@ -66,7 +67,7 @@ export class StubGoTrue {
       if (grant === 'refresh_token') return this.refresh(body ?? {});
       if (grant === 'pkce') return this.pkce(body ?? {});
     }
-    if (url.pathname === '/auth/v1/logout') return new Response(null, { status: 204 });
+    if (url.pathname === '/auth/v1/logout') return this.logout(request);
     return json(404, { message: `stub has no ${request.method} ${url.pathname}` });
   };
 
@@ -93,11 +94,24 @@ export class StubGoTrue {
   }
 
   private async refresh(body: Record<string, unknown>) {
-    const userId = this.refreshTokens.get(String(body.refresh_token));
-    const account = [...this.accounts.values()].find((candidate) => candidate.id === userId);
-    if (!account) return json(400, { code: 'refresh_token_not_found', message: 'Invalid Refresh Token' });
+    const renews = this.refreshTokens.get(String(body.refresh_token));
+    const account = [...this.accounts.values()].find((candidate) => candidate.id === renews?.userId);
+    if (!account || !renews) {
+      return json(400, { code: 'refresh_token_not_found', message: 'Invalid Refresh Token' });
+    }
     this.refreshTokens.delete(String(body.refresh_token));
-    return json(200, await this.session(account));
+    return json(200, await this.session(account, renews.sessionId));
+  }
+
+  /** Like GoTrue: the session named by the bearer token's session_id is deleted. */
+  private async logout(request: Request) {
+    const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    const [, payload] = token.split('.');
+    const claims = payload
+      ? (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { session_id?: string })
+      : {};
+    if (claims.session_id) await this.options.sql`delete from auth.sessions where id = ${claims.session_id}`;
+    return new Response(null, { status: 204 });
   }
 
   private async pkce(body: Record<string, unknown>) {
@@ -134,12 +148,16 @@ export class StubGoTrue {
     };
   }
 
-  private async session(account: StubAccount) {
+  private async session(account: StubAccount, existingSessionId?: string) {
     const now = Math.floor(Date.now() / 1000);
+    const sessionId = existingSessionId ?? randomUUID();
+    if (!existingSessionId) {
+      await this.options.sql`insert into auth.sessions (id, user_id) values (${sessionId}, ${account.id})`;
+    }
     const accessToken = await new SignJWT({
       email: account.email,
       role: 'authenticated',
-      session_id: randomUUID(),
+      session_id: sessionId,
       app_metadata: { provider: 'email' },
       user_metadata: account.metadata,
       aal: 'aal1',
@@ -153,7 +171,7 @@ export class StubGoTrue {
       .setExpirationTime(now + 3600)
       .sign(new TextEncoder().encode(this.options.jwtSecret));
     const refreshToken = randomBytes(12).toString('hex');
-    this.refreshTokens.set(refreshToken, account.id);
+    this.refreshTokens.set(refreshToken, { userId: account.id, sessionId });
     return {
       access_token: accessToken,
       token_type: 'bearer',

@@ -12,6 +12,8 @@ import { openTestDatabase } from './test-database.ts';
 export const TEST_JWT_SECRET = 'integration-tests-only-secret-0123456789abcdef';
 export const TEST_SITE_URL = 'http://app.test';
 export const TEST_PASSWORD = 'Training123';
+/** From RFC 5737's documentation range: the address test requests come from unless a test says otherwise. */
+export const TEST_CLIENT_ADDRESS = '192.0.2.10';
 
 export interface ApiAnswer<Body = unknown> {
   status: number;
@@ -27,6 +29,8 @@ export interface CallOptions {
   form?: FormData;
   token?: string;
   headers?: Record<string, string>;
+  /** The client's network address as the entry point would report it (a documentation address by default). */
+  clientAddress?: string;
 }
 
 export interface Member extends AuthSession {
@@ -60,7 +64,11 @@ export async function createTestApi(
   const storage = new LocalFileStorage(database.sql, storageDir);
   const app = createApiApp({ sql: database.sql, auth, siteUrl: TEST_SITE_URL, storage });
 
-  const call: TestApi['call'] = async (method, url, { body, rawBody, form, token, headers = {} } = {}) => {
+  const call: TestApi['call'] = async (
+    method,
+    url,
+    { body, rawBody, form, token, headers = {}, clientAddress = TEST_CLIENT_ADDRESS } = {},
+  ) => {
     const requestHeaders = new Headers(headers);
     if (token) requestHeaders.set('Authorization', `Bearer ${token}`);
     let payload: string | FormData | undefined = form ?? rawBody;
@@ -68,7 +76,11 @@ export async function createTestApi(
       payload = JSON.stringify(body);
       requestHeaders.set('Content-Type', 'application/json');
     }
-    const response = await app.request(url, { method, headers: requestHeaders, body: payload });
+    const response = await app.request(
+      url,
+      { method, headers: requestHeaders, body: payload },
+      { clientAddress },
+    );
     const text = await response.text();
     let parsed: unknown = text;
     try {

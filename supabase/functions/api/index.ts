@@ -15,4 +15,13 @@ const app = createApiApp({
   storage: new SupabaseFileStorage(config.supabaseUrl, config.supabaseAnonKey),
 });
 
-Deno.serve(app.fetch);
+// Supabase's edge network puts the caller's address in front of what the function sees: Cloudflare's
+// cf-connecting-ip where present, else the first X-Forwarded-For entry (README, "Decisions").
+Deno.serve((request, info) =>
+  app.fetch(request, {
+    clientAddress:
+      request.headers.get('cf-connecting-ip') ??
+      request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
+      (info.remoteAddr.transport === 'tcp' ? info.remoteAddr.hostname : undefined),
+  }),
+);

@@ -4,9 +4,10 @@ import { authOperations } from '../contract/operations/auth.ts';
 import type { User } from '../contract/user.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { ApiError, conflict, unauthorized } from '../http/errors.ts';
+import { type AppEnv, UNKNOWN_CLIENT_ADDRESS } from '../http/app-env.ts';
+import { conflict, unauthorized } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
+import { RATE_LIMITS, RateLimiter, tooManyAttempts } from '../rate-limit/rate-limiter.ts';
 import { readCurrentUser } from '../user/profile-store.ts';
 import { findEmailForIdentifier, findTakenAccountField } from './accounts.ts';
 import {
@@ -16,7 +17,6 @@ import {
   InvalidRefreshTokenError,
   type TokenPair,
 } from './auth-provider.ts';
-import { SignInThrottle } from './signin-throttle.ts';
 
 export interface AuthRouteDependencies {
   sql: Sql;
@@ -37,7 +37,8 @@ const TAKEN_MESSAGES = {
 } as const;
 
 export function authRoutes({ sql, auth, siteUrl }: AuthRouteDependencies) {
-  const throttle = new SignInThrottle(sql);
+  const limiter = new RateLimiter(sql);
+  const addressOf = (c: Context<AppEnv>) => c.env?.clientAddress ?? UNKNOWN_CLIENT_ADDRESS;
 
   async function sessionFor(tokens: TokenPair): Promise<AuthSession> {
     const claims = await auth.verifyAccessToken(tokens.accessToken);
@@ -55,8 +56,17 @@ export function authRoutes({ sql, auth, siteUrl }: AuthRouteDependencies) {
   const { app, on } = operationRouter(auth);
 
   on(authOperations.signUp, async (c, { body }) => {
+    // Telling a visitor that a name is taken is what the form needs, and what an attacker
+    // enumerating accounts wants: each address may learn it only a few times per window.
+    const probe = await limiter.take(RATE_LIMITS.signUpProbe, addressOf(c));
+    if (!probe.allowed) {
+      throw tooManyAttempts('Too many sign-up attempts from your network.', probe.retryAfterSeconds);
+    }
+    const takenConflict = (field: 'username' | 'email') =>
+      conflict(`${field}_taken`, TAKEN_MESSAGES[field], { [field]: TAKEN_MESSAGES[field] });
     const taken = await findTakenAccountField(sql, body.username, body.email);
-    if (taken) throw conflict(`${taken}_taken`, TAKEN_MESSAGES[taken], { [taken]: TAKEN_MESSAGES[taken] });
+    if (taken) throw takenConflict(taken);
+    await limiter.release(probe);
     try {
       const result = await auth.signUp(body);
       if (result.kind === 'confirmation_required') {
@@ -68,10 +78,7 @@ export function authRoutes({ sql, auth, siteUrl }: AuthRouteDependencies) {
       }
       return c.json(await sessionFor(result.tokens), 201);
     } catch (error) {
-      if (error instanceof AccountExistsError) {
-        const field = error.field;
-        throw conflict(`${field}_taken`, TAKEN_MESSAGES[field], { [field]: TAKEN_MESSAGES[field] });
-      }
+      if (error instanceof AccountExistsError) throw takenConflict(error.field);
       throw error;
     }
   });
@@ -80,26 +87,33 @@ export function authRoutes({ sql, auth, siteUrl }: AuthRouteDependencies) {
     const email = await findEmailForIdentifier(sql, identifier);
     // Count failures per account where one exists, so switching between username and e-mail
     // does not double an attacker's attempts; unknown identifiers are counted as typed.
-    const throttleKey = email ?? identifier.toLowerCase();
-    const waitSeconds = await throttle.secondsUntilAllowed(throttleKey);
-    if (waitSeconds > 0) {
-      const minutes = Math.ceil(waitSeconds / 60);
-      throw new ApiError(
-        429,
-        'too_many_attempts',
-        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { retryAfterSeconds: waitSeconds },
+    const accountKey = email ?? identifier.toLowerCase();
+    // Each slot is taken before the password is checked and kept when it is wrong: however many
+    // attempts arrive at once, no more than the limit ever reach the password check.
+    const accountSlot = await limiter.take(RATE_LIMITS.signInAccount, accountKey);
+    if (!accountSlot.allowed) {
+      throw tooManyAttempts('Too many failed sign-in attempts.', accountSlot.retryAfterSeconds);
+    }
+    const addressSlot = await limiter.take(RATE_LIMITS.signInAddress, addressOf(c));
+    if (!addressSlot.allowed) {
+      await limiter.release(accountSlot);
+      throw tooManyAttempts(
+        'Too many failed sign-in attempts from your network.',
+        addressSlot.retryAfterSeconds,
       );
     }
+    let tokens: TokenPair;
     try {
-      const tokens = await auth.signInWithPassword(email ?? UNKNOWN_ACCOUNT_EMAIL, password);
-      await throttle.clear(throttleKey);
-      return c.json(await sessionFor(tokens));
+      tokens = await auth.signInWithPassword(email ?? UNKNOWN_ACCOUNT_EMAIL, password);
     } catch (error) {
-      if (!(error instanceof InvalidCredentialsError)) throw error;
-      await throttle.recordFailure(throttleKey);
-      throw unauthorized('Invalid credentials', 'invalid_credentials');
+      if (error instanceof InvalidCredentialsError)
+        throw unauthorized('Invalid credentials', 'invalid_credentials');
+      // Not the member's fault (the provider failed): the attempt does not count.
+      await Promise.all([limiter.release(accountSlot), limiter.release(addressSlot)]);
+      throw error;
     }
+    await Promise.all([limiter.clear(RATE_LIMITS.signInAccount, accountKey), limiter.release(addressSlot)]);
+    return c.json(await sessionFor(tokens));
   });
 
   on(authOperations.refresh, async (c, { body: { token } }) => {

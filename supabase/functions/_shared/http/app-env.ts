@@ -1,9 +1,19 @@
 import type { AccessClaims } from '../auth/access-token.ts';
 
-/** Values the auth middleware attaches to a request for the routes behind it. */
+/** What each entry point hands the /api app with a request, and what the auth middleware attaches. */
 export interface AppEnv {
+  Bindings: {
+    /**
+     * The client's network address as the entry point established it (the socket's peer, or the
+     * trusted proxy's forwarded address). Keys the per-address rate limits.
+     */
+    clientAddress?: string;
+  };
   Variables: {
     claims: AccessClaims;
     accessToken: string;
   };
 }
+
+/** Requests whose entry point knows no address share one bucket, which errs on the strict side. */
+export const UNKNOWN_CLIENT_ADDRESS = 'unknown';

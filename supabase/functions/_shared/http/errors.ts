@@ -32,10 +32,45 @@ export const notFound = (message = 'Not found') => new ApiError(404, 'not_found'
 export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
   new ApiError(409, code, message, fields ? { fields } : {});
 
+/** A database error as postgres.js reports it (duck-typed: this module stays driver-agnostic). */
+interface DatabaseError extends Error {
+  code: string;
+}
+
+const isDatabaseError = (error: Error): error is DatabaseError =>
+  error.name === 'PostgresError' && typeof (error as Partial<DatabaseError>).code === 'string';
+
+/**
+ * The database's refusals that bad input can still cause despite the contract's checks, as the
+ * 4xx they are. Logged, because each one means a rule is missing upstream; never a 500.
+ */
+function fromDatabaseError(error: DatabaseError): ApiError | undefined {
+  const { code } = error;
+  if (code === 'PT401') {
+    return unauthorized('Your session has ended. Please sign in again.', 'session_ended');
+  }
+  if (code.startsWith('22') || code === '23514' || code === '23502') {
+    return badRequest('invalid_input', 'A value in the request is malformed or out of range.');
+  }
+  if (code === '23505') return conflict('conflict', 'This conflicts with something already stored.');
+  if (code === '23503')
+    return badRequest('invalid_reference', 'The request refers to something that does not exist.');
+  if (code === '42501') return forbidden();
+  if (code === '40001' || code === '40P01') {
+    return new ApiError(503, 'busy', 'The server is busy. Please try again.', { retryAfterSeconds: 1 });
+  }
+  return undefined;
+}
+
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof ApiError) {
-    if (error.extra.retryAfterSeconds) c.header('Retry-After', String(error.extra.retryAfterSeconds));
-    return c.json(error.toBody(), error.status);
+  const mapped =
+    error instanceof ApiError ? error : isDatabaseError(error) ? fromDatabaseError(error) : undefined;
+  if (mapped) {
+    if (!(error instanceof ApiError) && mapped.status !== 401) {
+      console.warn(`Database refused a request (${(error as DatabaseError).code}): ${error.message}`);
+    }
+    if (mapped.extra.retryAfterSeconds) c.header('Retry-After', String(mapped.extra.retryAfterSeconds));
+    return c.json(mapped.toBody(), mapped.status);
   }
   console.error('Unhandled error', error);
   const body: ErrorBody = {
