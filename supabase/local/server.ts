@@ -42,7 +42,7 @@ export async function startStandaloneServer(
     : await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'db') });
   const sql = config.databaseUrl
     ? connectDatabase(config.databaseUrl, { max: config.databasePoolSize, prepare: true })
-    : connectDatabase((embedded as { url: string }).url, { max: 1, prepare: true });
+    : connectDatabase((embedded as { url: string }).url, { max: 1, prepare: true, keepConnections: true });
 
   try {
     await migrateDatabase(sql);

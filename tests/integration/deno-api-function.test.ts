@@ -14,6 +14,8 @@ afterAll(() => database.close());
 
 it('the api edge function runs under the real Deno binary and answers /api/health with 200', async () => {
   const port = await freePort();
+  // The embedded database is a Unix socket; Deno asks for write access to connect to one.
+  const socketDir = new URL(database.url).searchParams.get('host');
   const deno = startProcess(
     path.join(ROOT, 'node_modules/.bin/deno'),
     [
@@ -22,6 +24,7 @@ it('the api edge function runs under the real Deno binary and answers /api/healt
       '--allow-env',
       '--allow-read',
       '--allow-sys',
+      ...(socketDir ? [`--allow-write=${socketDir}`] : []),
       '--config',
       'supabase/functions/deno.json',
       'supabase/functions/api/index.ts',

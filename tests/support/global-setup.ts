@@ -33,7 +33,7 @@ async function preparePgliteTemplate(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fitness-template-'));
   try {
     const embedded = await startEmbeddedPostgres({ dataDir });
-    const sql = connectDatabase(embedded.url, { max: 1, prepare: true });
+    const sql = connectDatabase(embedded.url, { max: 1, prepare: true, keepConnections: true });
     try {
       await migrateDatabase(sql);
     } finally {

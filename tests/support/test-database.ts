@@ -22,7 +22,11 @@ export interface UnconnectedTestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const database = await createTestDatabase();
   const onPglite = inject('testDatabase').kind === 'pglite';
-  const sql = connectDatabase(database.url, { max: onPglite ? 1 : 4, prepare: true });
+  const sql = connectDatabase(database.url, {
+    max: onPglite ? 1 : 4,
+    prepare: true,
+    keepConnections: onPglite,
+  });
   return {
     url: database.url,
     sql,

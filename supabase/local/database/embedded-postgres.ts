@@ -1,10 +1,17 @@
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
-  /** A postgres:// URL for postgres.js; the socket serves one connection, so use a pool of one. */
+  /**
+   * A libpq-style URL naming the Unix socket (`?host=<directory>`), which `connectDatabase`
+   * understands. The socket serves one connection: use a pool of one that never lets it go.
+   */
   url: string;
+  /** The directory holding the socket, readable and writable by this user only. */
+  socketDir: string;
   close(): Promise<void>;
 }
 
@@ -15,7 +22,16 @@ export interface EmbeddedPostgresOptions {
   loadDataDir?: Blob | File;
 }
 
-/** PGlite behind pglite-socket on a free loopback port: the standalone runtime's Postgres. */
+/** PostgreSQL's own name for the socket file, so any client finds it from the directory alone. */
+const SOCKET_FILE = '.s.PGSQL.5432';
+
+/**
+ * PGlite behind pglite-socket: the standalone runtime's Postgres. It listens on a Unix socket in a
+ * fresh owner-only directory (mode 0700) instead of a loopback port: PGlite has no authentication
+ * and runs as superuser, so on a TCP port any local process could read the password hashes or
+ * take the single connection. The directory lives under the system's temporary directory because
+ * socket paths are limited to about 100 characters, which a deep data directory could exceed.
+ */
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedPostgres> {
@@ -24,13 +40,23 @@ export async function startEmbeddedPostgres(
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
-  await server.start();
+  const socketDir = await mkdtemp(path.join(tmpdir(), 'fitness-db-'));
+  await chmod(socketDir, 0o700);
+  const server = new PGLiteSocketServer({ db, path: path.join(socketDir, SOCKET_FILE), maxConnections: 1 });
+  try {
+    await server.start();
+  } catch (error) {
+    await db.close();
+    await rm(socketDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
-    url: `postgres://postgres:postgres@${server.getServerConn()}/postgres`,
+    url: `postgres://postgres@localhost:5432/postgres?host=${encodeURIComponent(socketDir)}`,
+    socketDir,
     async close() {
       await server.stop();
       await db.close();
+      await rm(socketDir, { recursive: true, force: true });
     },
   };
 }

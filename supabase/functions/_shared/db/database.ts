@@ -8,13 +8,34 @@ export interface DatabaseOptions {
   max: number;
   /** Supabase's transaction pooler cannot keep prepared statements between transactions. */
   prepare: boolean;
+  /**
+   * Never close an idle connection nor recycle an old one: the embedded database serves a single
+   * connection, and letting it go would open a window for another local client to take it.
+   */
+  keepConnections?: boolean;
 }
 
-export function connectDatabase(url: string, options: DatabaseOptions): Sql {
+/**
+ * libpq's way of naming a Unix socket in a URL (`postgres://user@localhost/db?host=/run/dir`):
+ * postgres.js takes the socket as its `path` option, and would otherwise send `host` to the
+ * server as a startup parameter.
+ */
+function socketOf(url: string): { url: string; path?: string } {
+  const parsed = new URL(url);
+  const directory = parsed.searchParams.get('host');
+  if (!directory?.startsWith('/')) return { url };
+  parsed.searchParams.delete('host');
+  return { url: parsed.toString(), path: `${directory}/.s.PGSQL.${parsed.port || '5432'}` };
+}
+
+export function connectDatabase(databaseUrl: string, options: DatabaseOptions): Sql {
+  const { url, path } = socketOf(databaseUrl);
   return postgres(url, {
+    ...(path ? { path } : {}),
     max: options.max,
     prepare: options.prepare,
-    idle_timeout: 30,
+    idle_timeout: options.keepConnections ? 0 : 30,
+    ...(options.keepConnections ? { max_lifetime: null } : {}),
     connect_timeout: 10,
     onnotice: () => {},
     connection: { application_name: 'fitness-api' },
