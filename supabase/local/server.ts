@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type HttpBindings, serve } from '@hono/node-server';
-import { type Context, Hono } from 'hono';
+import { serve } from '@hono/node-server';
 import { createApiApp } from '../functions/_shared/app.ts';
 import { recomputeSuggestions } from '../functions/_shared/coach/recompute.ts';
 import { createRecomputeApp } from '../functions/_shared/coach/recompute-app.ts';
@@ -11,9 +10,10 @@ import { LocalAuthProvider } from './auth/local-auth-provider.ts';
 import type { LocalConfig } from './config.ts';
 import { startEmbeddedPostgres } from './database/embedded-postgres.ts';
 import { migrateDatabase } from './database/migrate.ts';
-import { loadWebAssets, serveWebAsset } from './http/web-assets.ts';
+import { createStandaloneApp } from './http/standalone-app.ts';
+import { loadWebAssets } from './http/web-assets.ts';
 import { readOrCreateSecret } from './secrets.ts';
-import { LocalFileStorage, PUBLIC_OBJECT_PREFIX } from './storage/local-file-storage.ts';
+import { LocalFileStorage } from './storage/local-file-storage.ts';
 
 export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/web');
 
@@ -66,11 +66,7 @@ export async function startStandaloneServer(
     const api = createApiApp({ sql, auth, siteUrl: config.siteUrl, storage });
     const assets = options.serveWeb ? await loadWebAssets(WEB_DIST_DIR) : undefined;
 
-    const root = new Hono<{ Bindings: HttpBindings }>();
     const recompute = createRecomputeApp({ sql, secret: config.coachRecomputeSecret });
-    root.post('/functions/v1/coach-recompute', (c) =>
-      recompute.request('/coach-recompute', { method: 'POST', headers: c.req.raw.headers }),
-    );
     // The standalone stand-in for the pg_cron schedule of the managed runtime.
     const recomputeTimer =
       config.coachRecomputeMinutes > 0
@@ -81,30 +77,14 @@ export async function startStandaloneServer(
           }, config.coachRecomputeMinutes * 60_000)
         : undefined;
     recomputeTimer?.unref();
-    // The socket's peer is the client, unless a reverse proxy in front was declared trustworthy.
-    const forwardApi = (c: Context<{ Bindings: HttpBindings }>) => {
-      const forwarded = config.trustProxy
-        ? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim()
-        : undefined;
-      return api.fetch(c.req.raw, { clientAddress: forwarded || c.env.incoming.socket.remoteAddress });
-    };
-    root.all('/api', forwardApi);
-    root.all('/api/*', forwardApi);
-    root.on(['GET', 'HEAD'], `${PUBLIC_OBJECT_PREFIX}/:bucket/*`, async (c) => {
-      const objectPath = c.req.path.slice(`${PUBLIC_OBJECT_PREFIX}/${c.req.param('bucket')}/`.length);
-      const file = await storage.readPublic(c.req.param('bucket'), decodeURIComponent(objectPath));
-      if (!file) return c.json({ error: 'not_found', message: 'No such file' }, 404);
-      // Object names change on every upload, so a stored file never changes under its name.
-      return c.body(file.bytes.slice().buffer, 200, {
-        'Content-Type': file.contentType,
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'",
-      });
+    const root = createStandaloneApp({
+      api,
+      storage,
+      recompute,
+      assets,
+      trustProxy: config.trustProxy,
+      siteUrl: config.siteUrl,
     });
-    if (assets) {
-      root.on(['GET', 'HEAD'], '*', (c) => serveWebAsset(assets, c.req.raw));
-    }
 
     const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host });
     await new Promise<void>((resolve, reject) => {

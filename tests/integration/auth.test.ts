@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthProviders, AuthSession } from '../../supabase/functions/_shared/contract/auth.ts';
 import { type ErrorBody, errorBodySchema } from '../../supabase/functions/_shared/contract/errors.ts';
@@ -226,6 +227,10 @@ describe('[GET] /api/auth/me and /api/auth/user', () => {
 });
 
 describe('[POST] /api/auth/refresh', () => {
+  /** As if the spent refresh tokens had been used longer ago than the 10-second reuse interval. */
+  const spendLongAgo = () =>
+    api.sql`update auth.refresh_tokens set updated_at = updated_at - interval '11 seconds' where revoked`;
+
   it('trades a refresh token for a new pair, once', async () => {
     const member = await api.signUp();
     const first = await api.call<AuthSession>('POST', '/api/auth/refresh', {
@@ -242,6 +247,7 @@ describe('[POST] /api/auth/refresh', () => {
     const rotated = await api.call<AuthSession>('POST', '/api/auth/refresh', {
       body: { token: member.refreshToken },
     });
+    await spendLongAgo();
     const replay = await api.call<ErrorBody>('POST', '/api/auth/refresh', {
       body: { token: member.refreshToken },
     });
@@ -251,6 +257,21 @@ describe('[POST] /api/auth/refresh', () => {
       body: { token: rotated.body.refreshToken },
     });
     expect(afterReplay.status).toBe(401);
+  });
+
+  it('gives a renewal racing another one, within 10 seconds, a pair for the same session', async () => {
+    const member = await api.signUp();
+    const [first, second] = await Promise.all([
+      api.call<AuthSession>('POST', '/api/auth/refresh', { body: { token: member.refreshToken } }),
+      api.call<AuthSession>('POST', '/api/auth/refresh', { body: { token: member.refreshToken } }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const late = await api.call<AuthSession>('POST', '/api/auth/refresh', {
+      body: { token: member.refreshToken },
+    });
+    expect(late.status).toBe(200);
+    expect(decodeJwt(late.body.token).session_id).toBe(decodeJwt(member.token).session_id);
+    expect((await api.call('GET', '/api/stats', { token: first.body.token })).status).toBe(200);
   });
 
   it('answers 401 for an unknown refresh token', async () => {

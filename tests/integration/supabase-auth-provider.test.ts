@@ -175,8 +175,12 @@ describe('Supabase Auth provider (managed runtime, stubbed HTTP layer)', () => {
     expect(back.status).toBe(302);
     const landing = new URL(back.headers.get('Location') ?? '');
     expect(landing.origin).toBe(SITE_URL);
-    expect(landing.searchParams.get('token')).toBeTruthy();
-    const user = JSON.parse(landing.searchParams.get('user') ?? '{}') as User;
+    expect(landing.search).toBe('');
+    const returned = new URLSearchParams(landing.hash.slice(1));
+    expect(returned.get('token')).toBeTruthy();
+    expect(back.headers.get('Location')).not.toContain('refresh');
+    expect(back.headers.get('Set-Cookie')).toMatch(/fitness_session=.+HttpOnly/);
+    const user = JSON.parse(returned.get('user') ?? '{}') as User;
     expect(user).toMatchObject({ email: 'gia@example.com', firstName: 'Gia', lastName: 'Google' });
     const exchange = gotrue.calls.find((call) => call.query.grant_type === 'pkce');
     expect(exchange?.body).toMatchObject({ auth_code: 'google-code-1' });

@@ -56,13 +56,17 @@ export interface TestApi {
 
 /** The /api facade over a fresh copy of the migrated database, with the local auth provider. */
 export async function createTestApi(
-  options: Partial<Pick<LocalAuthOptions, 'google' | 'now'>> = {},
+  options: Partial<Pick<LocalAuthOptions, 'google' | 'now'>> & {
+    /** The configured site; `null` runs the API as if SITE_URL were unset. */
+    siteUrl?: string | null;
+  } = {},
 ): Promise<TestApi> {
   const database = await openTestDatabase();
-  const auth = new LocalAuthProvider({ sql: database.sql, jwtSecret: TEST_JWT_SECRET, ...options });
+  const { siteUrl = TEST_SITE_URL, ...authOptions } = options;
+  const auth = new LocalAuthProvider({ sql: database.sql, jwtSecret: TEST_JWT_SECRET, ...authOptions });
   const storageDir = mkdtempSync(path.join(tmpdir(), 'fitness-storage-'));
   const storage = new LocalFileStorage(database.sql, storageDir);
-  const app = createApiApp({ sql: database.sql, auth, siteUrl: TEST_SITE_URL, storage });
+  const app = createApiApp({ sql: database.sql, auth, siteUrl: siteUrl ?? undefined, storage });
 
   const call: TestApi['call'] = async (
     method,

@@ -8,6 +8,7 @@ import { exerciseRoutes } from './exercises/routes.ts';
 import { goalRoutes } from './goals/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
+import { apiSecurityHeaders } from './http/security-headers.ts';
 import { progressRoutes } from './progress/routes.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -28,6 +29,11 @@ export interface ApiDependencies {
  */
 export function createApiApp(deps: ApiDependencies) {
   const app = new Hono<AppEnv>();
+  app.use(apiSecurityHeaders(deps.siteUrl));
+  app.use(async (c, next) => {
+    c.set('siteUrl', deps.siteUrl);
+    await next();
+  });
   for (const routes of [
     systemRoutes(deps),
     authRoutes(deps),

@@ -17,6 +17,8 @@ import type { Sql, Tx } from '../../functions/_shared/db/database.ts';
 
 export const LOCAL_ISSUER = 'fitness-tracker/local-auth';
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
+/** A just-spent refresh token still renews its session for this long (parallel renewals). */
+export const REFRESH_REUSE_SECONDS = 10;
 
 /**
  * OWASP's recommended argon2id setting: 19 MiB, 2 passes, 1 lane. `2` is `Algorithm.Argon2id`, a
@@ -72,6 +74,10 @@ export class LocalAuthProvider implements AuthProvider {
     this.google = options.google?.(this);
   }
 
+  /**
+   * The standalone runtime sends no e-mail, so a password sign-up never proves the address is the
+   * member's: the account starts with `email_confirmed_at` empty, which decides identity linking.
+   */
   async signUp(account: NewAccount): Promise<SignUpResult> {
     const passwordHash = await hash(account.password, ARGON2_OPTIONS);
     try {
@@ -80,7 +86,7 @@ export class LocalAuthProvider implements AuthProvider {
         await tx`
           insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
                                   raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-          values (${userId}, 'authenticated', 'authenticated', ${account.email}, ${passwordHash}, now(),
+          values (${userId}, 'authenticated', 'authenticated', ${account.email}, ${passwordHash}, null,
                   ${tx.json({ provider: 'email', providers: ['email'] })},
                   ${tx.json({ username: account.username, first_name: account.firstName, last_name: account.lastName })},
                   now(), now())`;
@@ -111,21 +117,27 @@ export class LocalAuthProvider implements AuthProvider {
   async refresh(refreshToken: string): Promise<TokenPair> {
     const presented = sha256(refreshToken);
     const outcome: { error: string } | { tokens: TokenPair } = await this.sql.begin(async (tx) => {
-      const [row] = await tx<{ session_id: string; user_id: string; revoked: boolean }[]>`
-        select session_id, user_id, revoked from auth.refresh_tokens where token = ${presented} for update`;
+      const [row] = await tx<
+        { session_id: string; user_id: string; revoked: boolean; recently_revoked: boolean }[]
+      >`
+        select t.session_id, t.user_id, t.revoked,
+               t.updated_at > now() - make_interval(secs => ${REFRESH_REUSE_SECONDS}) as recently_revoked
+        from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
+        where t.token = ${presented} for update of t`;
       if (!row) return { error: 'unknown refresh token' };
+      if (row.revoked && row.recently_revoked) {
+        // Two requests renewed with the same token at once (another process, another tab): the
+        // late one gets a pair of its own for the same session instead of ending it (GoTrue's
+        // refresh token reuse interval does the same).
+        return { tokens: await this.renewSession(tx, row.user_id, row.session_id, presented) };
+      }
       if (row.revoked) {
         // A refresh token is good for one use. Seeing it again means it was copied: end the session.
         await tx`delete from auth.sessions where id = ${row.session_id}`;
         return { error: 'refresh token reused; session revoked' };
       }
       await tx`update auth.refresh_tokens set revoked = true, updated_at = now() where token = ${presented}`;
-      const next = newRefreshToken();
-      await tx`insert into auth.refresh_tokens (token, user_id, session_id, parent)
-               values (${sha256(next)}, ${row.user_id}, ${row.session_id}, ${presented})`;
-      await tx`update auth.sessions set updated_at = now() where id = ${row.session_id}`;
-      const accessToken = await this.issueAccessToken(tx, row.user_id, row.session_id, 'token_refresh');
-      return { tokens: { accessToken, refreshToken: next } };
+      return { tokens: await this.renewSession(tx, row.user_id, row.session_id, presented) };
     });
     // Thrown outside the transaction so that revoking a reused token's session is committed.
     if ('error' in outcome) throw new InvalidRefreshTokenError(outcome.error);
@@ -136,7 +148,15 @@ export class LocalAuthProvider implements AuthProvider {
     await this.sql`delete from auth.sessions where id = ${claims.session_id} and user_id = ${claims.sub}`;
   }
 
-  /** Signs in (creating the account on first visit) a member who proved who they are elsewhere. */
+  /**
+   * Signs in (creating the account on first visit) a member who proved who they are elsewhere.
+   *
+   * Identity linking follows Supabase Auth's rule: a provider identity is joined to an existing
+   * account with the same e-mail only when the provider verified that e-mail, and if the account's
+   * own e-mail was never verified, its other unverified ways in are removed first: the password is
+   * cleared and every session ended. Otherwise whoever signed up with somebody else's address and
+   * a password of their own would keep a key to the account its real owner later opens with Google.
+   */
   async signInWithIdentity(identity: ExternalIdentity): Promise<TokenPair> {
     return this.sql.begin(async (tx) => {
       const [linked] = await tx<{ user_id: string }[]>`
@@ -146,8 +166,9 @@ export class LocalAuthProvider implements AuthProvider {
         return this.startSession(tx, linked.user_id, 'oauth');
       }
       if (!identity.emailVerified) throw new Error(`${identity.provider} did not verify the e-mail address`);
-      const [existing] = await tx<{ id: string }[]>`
-        select id from auth.users where lower(email) = ${identity.email.toLowerCase()}`;
+      const [existing] = await tx<{ id: string; email_confirmed: boolean }[]>`
+        select id, email_confirmed_at is not null as email_confirmed
+        from auth.users where lower(email) = ${identity.email.toLowerCase()} for update`;
       const userId = existing?.id ?? randomUUID();
       if (!existing) {
         await tx`
@@ -156,6 +177,25 @@ export class LocalAuthProvider implements AuthProvider {
           values (${userId}, 'authenticated', 'authenticated', ${identity.email.toLowerCase()}, now(),
                   ${tx.json({ provider: identity.provider, providers: [identity.provider] })},
                   ${tx.json(identity.metadata as postgres.JSONValue)}, now(), now())`;
+      } else if (!existing.email_confirmed) {
+        await tx`
+          update auth.users
+          set encrypted_password = null,
+              email_confirmed_at = now(),
+              raw_app_meta_data = jsonb_build_object('provider', ${identity.provider}::text,
+                                                     'providers', jsonb_build_array(${identity.provider}::text)),
+              updated_at = now()
+          where id = ${userId}`;
+        await tx`delete from auth.identities where user_id = ${userId}`;
+        await tx`delete from auth.sessions where user_id = ${userId}`;
+      } else {
+        await tx`
+          update auth.users
+          set raw_app_meta_data = jsonb_set(
+                raw_app_meta_data, '{providers}',
+                coalesce(raw_app_meta_data -> 'providers', '[]'::jsonb) || jsonb_build_array(${identity.provider}::text)),
+              updated_at = now()
+          where id = ${userId}`;
       }
       await tx`
         insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
@@ -164,6 +204,15 @@ export class LocalAuthProvider implements AuthProvider {
       await tx`update auth.users set last_sign_in_at = now() where id = ${userId}`;
       return this.startSession(tx, userId, 'oauth');
     }) as Promise<TokenPair>;
+  }
+
+  private async renewSession(tx: Tx, userId: string, sessionId: string, parent: string): Promise<TokenPair> {
+    const next = newRefreshToken();
+    await tx`insert into auth.refresh_tokens (token, user_id, session_id, parent)
+             values (${sha256(next)}, ${userId}, ${sessionId}, ${parent})`;
+    await tx`update auth.sessions set updated_at = now() where id = ${sessionId}`;
+    const accessToken = await this.issueAccessToken(tx, userId, sessionId, 'token_refresh');
+    return { accessToken, refreshToken: next };
   }
 
   private async startSession(tx: Tx, userId: string, method: string): Promise<TokenPair> {

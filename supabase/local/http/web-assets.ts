@@ -84,12 +84,7 @@ export function serveWebAsset(assets: Map<string, WebAsset>, request: Request): 
     'Cache-Control': asset.cacheControl,
     ETag: asset.etag,
     Vary: 'Accept-Encoding',
-    'X-Content-Type-Options': 'nosniff',
   });
-  if (asset.contentType.startsWith('text/html')) {
-    headers.set('X-Frame-Options', 'DENY');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  }
   if (request.headers.get('If-None-Match') === asset.etag)
     return new Response(null, { status: 304, headers });
 

@@ -51,17 +51,19 @@ export function setSessionEndedHandler(handler: SessionEndedHandler) {
 
 let refreshing: Promise<boolean> | undefined;
 
-/** Trades the refresh token for a new pair once, however many calls hit a 401 at the same time. */
+/**
+ * Trades the refresh token for a new pair once, however many calls hit a 401 at the same time.
+ * Without a refresh token (after the identity provider's return) the session cookie's is used.
+ */
 function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = session.refreshToken();
-    if (!refreshToken) return false;
     try {
       const response = await fetch('/api/auth/refresh', {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token: refreshToken }),
+        body: JSON.stringify(refreshToken ? { token: refreshToken } : {}),
       });
       if (!response.ok) return false;
       const renewed = (await response.json()) as AuthSession;

@@ -12,5 +12,6 @@ export const WORKOUT_DEPENDENT_QUERY_KEYS: readonly (readonly string[])[] = [
   ['/api/progress'],
   ['/api/ai-adjustments'],
   ['/api/ai-recommendations'],
-  currentUserQuery().queryKey,
+  currentUserQuery('bearer').queryKey,
+  currentUserQuery('cookie').queryKey,
 ];

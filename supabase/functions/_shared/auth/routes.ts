@@ -7,6 +7,7 @@ import type { Sql } from '../db/database.ts';
 import { type AppEnv, UNKNOWN_CLIENT_ADDRESS } from '../http/app-env.ts';
 import { conflict, unauthorized } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
+import { fromOwnSite } from '../http/same-site.ts';
 import { RATE_LIMITS, RateLimiter, tooManyAttempts } from '../rate-limit/rate-limiter.ts';
 import { readCurrentUser } from '../user/profile-store.ts';
 import { findEmailForIdentifier, findTakenAccountField } from './accounts.ts';
@@ -17,11 +18,16 @@ import {
   InvalidRefreshTokenError,
   type TokenPair,
 } from './auth-provider.ts';
+import { refreshOnce } from './refresh-once.ts';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 
 export interface AuthRouteDependencies {
   sql: Sql;
   auth: AuthProvider;
-  /** Where the web app lives, for redirects after Google sign-in; defaults to the request's origin. */
+  /**
+   * Where the web app lives. Redirects go to it, or stay relative (same site) when unset: never to
+   * the request's Host header, which a client chooses.
+   */
   siteUrl: string | undefined;
 }
 
@@ -53,6 +59,32 @@ export function authRoutes({ sql, auth, siteUrl }: AuthRouteDependencies) {
     return c.json(user satisfies User);
   };
 
+  /** Answers a new session: the tokens in the body (bearer clients) and in the session cookie. */
+  async function respondWithSession(c: Context<AppEnv>, tokens: TokenPair, status: 200 | 201 = 200) {
+    const session = await sessionFor(tokens);
+    writeSessionCookie(c, tokens);
+    return c.json(session, status);
+  }
+
+  /** Ends the cookie's session on the server, renewing an expired access token first if needed. */
+  async function endCookieSession(c: Context<AppEnv>) {
+    const tokens = readSessionCookie(c);
+    clearSessionCookie(c);
+    if (!tokens) return;
+    try {
+      const claims = await auth.verifyAccessToken(tokens.accessToken).catch(async () => {
+        const renewed = await refreshOnce(auth, tokens.refreshToken);
+        tokens.accessToken = renewed.accessToken;
+        return auth.verifyAccessToken(renewed.accessToken);
+      });
+      await auth.signOut(claims, tokens.accessToken);
+    } catch {
+      // Already ended (signed out elsewhere, revoked, expired beyond renewal): nothing to end.
+    }
+  }
+
+  const sitePage = (page: string) => `${siteUrl?.replace(/\/+$/, '') ?? ''}${page}`;
+
   const { app, on } = operationRouter(auth);
 
   on(authOperations.signUp, async (c, { body }) => {
@@ -76,7 +108,7 @@ export function authRoutes({ sql, auth, siteUrl }: AuthRouteDependencies) {
         };
         return c.json(pending, 202);
       }
-      return c.json(await sessionFor(result.tokens), 201);
+      return respondWithSession(c, result.tokens, 201);
     } catch (error) {
       if (error instanceof AccountExistsError) throw takenConflict(error.field);
       throw error;
@@ -113,20 +145,27 @@ export function authRoutes({ sql, auth, siteUrl }: AuthRouteDependencies) {
       throw error;
     }
     await Promise.all([limiter.clear(RATE_LIMITS.signInAccount, accountKey), limiter.release(addressSlot)]);
-    return c.json(await sessionFor(tokens));
+    return respondWithSession(c, tokens);
   });
 
   on(authOperations.refresh, async (c, { body: { token } }) => {
+    // The seed's clients send the refresh token; a cookie session renews without one.
+    const refreshToken = token ?? readSessionCookie(c)?.refreshToken;
+    if (!refreshToken) throw unauthorized('Sign in to continue.', 'invalid_refresh_token');
+    if (!token && fromOwnSite(c, siteUrl) !== true)
+      throw unauthorized('Sign in to continue.', 'invalid_refresh_token');
     try {
-      return c.json(await sessionFor(await auth.refresh(token)));
+      return await respondWithSession(c, await refreshOnce(auth, refreshToken));
     } catch (error) {
       if (!(error instanceof InvalidRefreshTokenError)) throw error;
+      clearSessionCookie(c);
       throw unauthorized('Your session has ended. Please sign in again.', 'invalid_refresh_token');
     }
   });
 
   on(authOperations.signOut, async (c) => {
     await auth.signOut(c.get('claims'), c.get('accessToken'));
+    clearSessionCookie(c);
     return c.body(null, 204);
   });
 
@@ -135,53 +174,41 @@ export function authRoutes({ sql, auth, siteUrl }: AuthRouteDependencies) {
   );
   on(authOperations.me, currentUser);
   on(authOperations.user, currentUser);
-  on(authOperations.google, (c) => startGoogle(auth, c.req.raw, siteUrl));
-  on(authOperations.login, (c) => startGoogle(auth, c.req.raw, siteUrl));
+  on(authOperations.google, (c) => startGoogle(c));
+  on(authOperations.login, (c) => startGoogle(c));
+
+  function startGoogle(c: Context<AppEnv>): Promise<Response> | Response {
+    if (!auth.google) return c.redirect(sitePage('/auth?error=google_not_configured'), 302);
+    return auth.google.start(c.req.raw, googleCallbackUrl(c.req.raw));
+  }
+
+  // The provider checks this address against the ones registered with it, so the request's own
+  // origin (used only when SITE_URL is unset) cannot send the sign-in anywhere else.
+  const googleCallbackUrl = (request: Request) =>
+    `${(siteUrl ?? new URL(request.url).origin).replace(/\/+$/, '')}/api/auth/google/callback`;
 
   on(authOperations.googleCallback, async (c) => {
-    const site = siteOrigin(c.req.raw, siteUrl);
-    if (!auth.google) return c.redirect(`${site}/auth`, 302);
+    if (!auth.google) return c.redirect(sitePage('/auth'), 302);
     try {
-      const session = await sessionFor(
-        await auth.google.finish(c.req.raw, googleCallbackUrl(c.req.raw, siteUrl)),
-      );
-      const query = new URLSearchParams({
-        token: session.token,
-        refreshToken: session.refreshToken,
-        user: JSON.stringify(session.user),
-      });
-      return c.redirect(`${site}/?${query}`, 302);
+      const tokens = await auth.google.finish(c.req.raw, googleCallbackUrl(c.req.raw));
+      const session = await sessionFor(tokens);
+      writeSessionCookie(c, tokens);
+      // The session is in the HttpOnly cookie. For the seed's return handling the access token
+      // and the user travel in the fragment, which browsers never send to a server or a proxy;
+      // the refresh token is in no URL at all.
+      const fragment = new URLSearchParams({ token: session.token, user: JSON.stringify(session.user) });
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(`${sitePage('/')}#${fragment}`, 302);
     } catch (error) {
       console.warn('Google sign-in failed', error instanceof Error ? error.message : error);
-      return c.redirect(`${site}/auth?error=google_sign_in_failed`, 302);
+      return c.redirect(sitePage('/auth?error=google_sign_in_failed'), 302);
     }
   });
 
-  on(authOperations.logout, (c) => {
-    // The session lives in the browser's local storage, which the web app clears before it
-    // navigates here; this route only brings the browser back to the public landing page.
-    c.header('Cache-Control', 'no-store');
-    return c.redirect(`${siteOrigin(c.req.raw, siteUrl)}/`, 302);
+  on(authOperations.logout, async (c) => {
+    await endCookieSession(c);
+    return c.redirect(sitePage('/'), 302);
   });
 
   return app;
-}
-
-function startGoogle(
-  auth: AuthProvider,
-  request: Request,
-  siteUrl: string | undefined,
-): Promise<Response> | Response {
-  if (!auth.google) {
-    return Response.redirect(`${siteOrigin(request, siteUrl)}/auth?error=google_not_configured`, 302);
-  }
-  return auth.google.start(request, googleCallbackUrl(request, siteUrl));
-}
-
-function siteOrigin(request: Request, siteUrl: string | undefined): string {
-  return (siteUrl ?? new URL(request.url).origin).replace(/\/+$/, '');
-}
-
-function googleCallbackUrl(request: Request, siteUrl: string | undefined): string {
-  return `${siteOrigin(request, siteUrl)}/api/auth/google/callback`;
 }

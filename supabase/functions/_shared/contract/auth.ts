@@ -64,7 +64,10 @@ export const signInBodySchema = z.object({
 });
 export type SignInBody = z.input<typeof signInBodySchema>;
 
-/** The seed names the refresh payload `token`; it carries the refresh token, not the access token. */
+/**
+ * The seed names the refresh payload `token`; it carries the refresh token, not the access token.
+ * Without it the session cookie's refresh token is used.
+ */
 export const refreshBodySchema = z.object({
   token: singleLineText({
     label: 'Refresh token',
@@ -72,7 +75,7 @@ export const refreshBodySchema = z.object({
     max: 512,
     maxMessage: 'Refresh token is malformed',
     keepWhitespace: true,
-  }),
+  }).optional(),
 });
 export type RefreshBody = z.input<typeof refreshBodySchema>;
 

@@ -12,6 +12,8 @@ export interface AppEnv {
   Variables: {
     claims: AccessClaims;
     accessToken: string;
+    /** The configured public address of the app (SITE_URL), set once for every request. */
+    siteUrl: string | undefined;
   };
 }
 

@@ -3,7 +3,8 @@ import type { AuthProvider } from '../auth/auth-provider.ts';
 import type { Operation, OperationInput } from '../contract/operation.ts';
 import type { AppEnv } from './app-env.ts';
 import { bodyGuard, readOperationInput } from './request-input.ts';
-import { requireUser } from './require-user.ts';
+import { crossSiteRefused, requireUser } from './require-user.ts';
+import { fromOwnSite, isWrite } from './same-site.ts';
 
 export type OperationHandler<Op extends Operation> = (
   c: Context<AppEnv>,
@@ -21,6 +22,12 @@ export const honoPath = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/
 export function operationRouter(auth: AuthProvider) {
   const app = new Hono<AppEnv>();
   const signedIn = requireUser(auth);
+  // A public write (sign-in, sign-up) posted by another site's page would sign the visitor's
+  // browser into someone else's account; clients without an Origin (not browsers) are welcome.
+  const refuseForeignWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (isWrite(c) && fromOwnSite(c, c.get('siteUrl')) === false) throw crossSiteRefused();
+    await next();
+  };
 
   // Hono's overloads type a fixed number of handlers; the chain here varies per operation.
   const register = app.on.bind(app) as (
@@ -31,7 +38,7 @@ export function operationRouter(auth: AuthProvider) {
 
   function on<Op extends Operation>(operation: Op, handler: OperationHandler<Op>) {
     const chain: MiddlewareHandler<AppEnv>[] = [];
-    if (operation.access === 'member') chain.push(signedIn);
+    chain.push(operation.access === 'member' ? signedIn : refuseForeignWrites);
     chain.push(bodyGuard(operation));
     register(operation.method.toUpperCase(), honoPath(operation.path), ...chain, async (c) =>
       handler(c, await readOperationInput(c, operation)),

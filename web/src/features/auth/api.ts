@@ -4,12 +4,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { apiRequest, getJson } from '@/lib/api-client.ts';
-import { currentUserQuery, useHasToken } from '@/lib/current-user.ts';
+import { currentUserQuery, useCurrentUserQuery } from '@/lib/current-user.ts';
 import { session } from '@/lib/session.ts';
 
 export const authQueries = {
   all: () => ['/api/auth'] as const,
-  /** The signed-in member, fetched only while a token exists; null once the server refuses it. */
+  /** The signed-in member (by token or by session cookie); null once the server refuses it. */
   currentUser: currentUserQuery,
   providers: () =>
     queryOptions({
@@ -26,9 +26,7 @@ export type AuthState =
 
 /** Where the visitor stands: the route table and every signed-in screen start from this. */
 export function useAuth(): AuthState {
-  const hasToken = useHasToken();
-  const query = useQuery({ ...authQueries.currentUser(), enabled: hasToken });
-  if (!hasToken) return { status: 'signed-out' };
+  const query = useCurrentUserQuery();
   if (query.isPending) return { status: 'loading' };
   if (query.isError) return { status: 'error', error: query.error };
   return query.data ? { status: 'signed-in', user: query.data } : { status: 'signed-out' };
@@ -46,7 +44,7 @@ function useStartSession() {
     // Move first: the route table switches to the signed-in one when the token lands, and /auth
     // is not a signed-in route.
     navigate(paths.dashboard.getHref(), { replace: true });
-    queryClient.setQueryData(authQueries.currentUser().queryKey, signedIn.user);
+    queryClient.setQueryData(authQueries.currentUser('bearer').queryKey, signedIn.user);
     session.store({ token: signedIn.token, refreshToken: signedIn.refreshToken });
   };
 }
@@ -72,16 +70,15 @@ export function useSignUp() {
 
 /**
  * Sign out (seed 000 section 4): tell the server to end the session, clear the token and every
- * cached answer, then go to the landing page through /api/logout.
+ * cached answer, then go to the landing page through /api/logout, which also ends a cookie session
+ * and clears the cookie.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
-    if (session.hasToken()) {
-      await apiRequest('POST', '/api/auth/signout').catch(() => {
-        // Already ended on the server (expired or revoked): signing out locally is what matters.
-      });
-    }
+    await apiRequest('POST', '/api/auth/signout').catch(() => {
+      // Already ended on the server (expired or revoked): signing out locally is what matters.
+    });
     session.clear();
     queryClient.clear();
     window.location.assign('/api/logout');

@@ -2,13 +2,17 @@ import { OAUTH_IN_PROGRESS_FLAG } from '@contract/browser-session.ts';
 import { session } from '@/lib/session.ts';
 
 /**
- * The return from Google sign-in (seed 000 section 4): `token` and `user` arrive as query
- * parameters and are accepted only when this browser started the sign-in (the `oauth-in-progress`
- * flag). Either way the parameters are removed from the address bar, so the token never stays in
- * history. Returns true when a session was taken over.
+ * The return from Google sign-in (seed 000 section 4): `token` and `user` arrive in the address
+ * and are accepted only when this browser started the sign-in (the `oauth-in-progress` flag). The
+ * server puts them in the fragment, which never reaches a server or a proxy log (the session
+ * itself is in its HttpOnly cookie, the refresh token in no address); the query is read too, for
+ * servers that follow the seed to the letter. Either way they are removed from the address bar,
+ * so the token never stays in history. Returns true when a session was taken over.
  */
 export function acceptOAuthReturn(location: Location = window.location): boolean {
-  const params = new URLSearchParams(location.search);
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const query = new URLSearchParams(location.search);
+  const params = fragment.has('token') ? fragment : query;
   const token = params.get('token');
   if (!token) return false;
 
@@ -16,9 +20,9 @@ export function acceptOAuthReturn(location: Location = window.location): boolean
   localStorage.removeItem(OAUTH_IN_PROGRESS_FLAG);
   const refreshToken = params.get('refreshToken') ?? undefined;
   const userText = params.get('user');
-  for (const key of ['token', 'refreshToken', 'user']) params.delete(key);
-  const query = params.toString();
-  window.history.replaceState(window.history.state, '', `${location.pathname}${query ? `?${query}` : ''}`);
+  for (const key of ['token', 'refreshToken', 'user']) query.delete(key);
+  const rest = query.toString();
+  window.history.replaceState(window.history.state, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
 
   if (!started) return false;
   if (userText) {

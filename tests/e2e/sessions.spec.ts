@@ -1,0 +1,66 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, GREETING, newMember, signUpThroughApi, test } from './fixtures.ts';
+
+/** Issue 10 item 2: the web app keeps working with the bearer token and with the cookie alone. */
+
+const sessionCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'fitness_session');
+
+async function signInWithTheForm(page: Page, identifier: string, password: string) {
+  await page.goto('/auth?mode=signin');
+  await page.getByLabel('Username or Email').fill(identifier);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+}
+
+test('signing in sets an HttpOnly session cookie beside the token; reload and sign-out work', async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = newMember();
+  await signUpThroughApi(request, member);
+  await signInWithTheForm(page, member.username, member.password);
+  const cookie = await sessionCookie(context);
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: GREETING })).toContainText(member.firstName);
+
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  expect(await sessionCookie(context)).toBeUndefined();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test('the session cookie alone keeps a member signed in, and signing out ends it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = newMember();
+  await signUpThroughApi(request, member);
+  await signInWithTheForm(page, member.email, member.password);
+  const cookie = await sessionCookie(context);
+
+  // As if the token had never been stored (the identity provider's return, cleared storage).
+  await page.evaluate(() => {
+    localStorage.removeItem('token');
+    localStorage.removeItem('refreshToken');
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: GREETING })).toContainText(member.firstName);
+  await page.goto('/workouts');
+  await expect(page.getByRole('heading', { name: 'Workouts', exact: true }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  expect(await sessionCookie(context)).toBeUndefined();
+
+  // The old cookie, presented again, no longer opens anything.
+  if (cookie) await context.addCookies([cookie]);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
