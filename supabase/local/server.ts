@@ -5,6 +5,8 @@ import { createApiApp } from '../functions/_shared/app.ts';
 import { recomputeSuggestions } from '../functions/_shared/coach/recompute.ts';
 import { createRecomputeApp } from '../functions/_shared/coach/recompute-app.ts';
 import { connectDatabase, type Sql } from '../functions/_shared/db/database.ts';
+import { ORPHAN_GRACE_MINUTES, sweepOrphanedPictures } from '../functions/_shared/storage/orphan-sweep.ts';
+import { AVATAR_BUCKET } from '../functions/_shared/user/picture-upload.ts';
 import { GoogleOidcFlow } from './auth/google-oidc.ts';
 import { LocalAuthProvider } from './auth/local-auth-provider.ts';
 import type { LocalConfig } from './config.ts';
@@ -77,6 +79,16 @@ export async function startStandaloneServer(
           }, config.coachRecomputeMinutes * 60_000)
         : undefined;
     recomputeTimer?.unref();
+    // The standalone stand-in for the storage-sweep schedule: orphaned pictures (rows without a
+    // profile pointing at them) and files without rows, once at start and every 10 minutes.
+    const sweep = () =>
+      Promise.all([
+        sweepOrphanedPictures(sql, storage),
+        storage.sweepUnrecordedFiles(AVATAR_BUCKET, ORPHAN_GRACE_MINUTES * 60_000),
+      ]).catch((error) => console.warn('Sweeping orphaned pictures failed', error));
+    void sweep();
+    const sweepTimer = setInterval(() => void sweep(), ORPHAN_GRACE_MINUTES * 60_000);
+    sweepTimer.unref();
     const root = createStandaloneApp({
       api,
       storage,
@@ -102,6 +114,7 @@ export async function startStandaloneServer(
       close() {
         closing ??= (async () => {
           if (recomputeTimer) clearInterval(recomputeTimer);
+          clearInterval(sweepTimer);
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             if ('closeAllConnections' in server) server.closeAllConnections();

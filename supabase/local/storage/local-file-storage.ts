@@ -1,8 +1,9 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 import { asUser } from '../../functions/_shared/db/as-user.ts';
 import type { Sql } from '../../functions/_shared/db/database.ts';
+import { asServiceRole } from '../../functions/_shared/db/service-role.ts';
 import {
   type FileStorage,
   isSafeObjectPath,
@@ -55,6 +56,44 @@ export class LocalFileStorage implements FileStorage {
     await Promise.all(removed.map(({ name }) => rm(this.fileFor(input.bucket, name), { force: true })));
   }
 
+  async removeAsService(input: Parameters<FileStorage['removeAsService']>[0]): Promise<void> {
+    const removed = await asServiceRole(
+      this.sql,
+      (tx) => tx<{ name: string }[]>`
+        delete from storage.objects where bucket_id = ${input.bucket} and name = any(${input.paths}) returning name`,
+    );
+    await Promise.all(removed.map(({ name }) => rm(this.fileFor(input.bucket, name), { force: true })));
+  }
+
+  /**
+   * Files on disk that no storage.objects row records: a crash after writing the file and before
+   * its transaction committed leaves one (it is never served, since serving needs the row).
+   */
+  async sweepUnrecordedFiles(bucket: string, olderThanMs: number): Promise<number> {
+    const directory = path.join(this.root, bucket);
+    const files = await listRelativeFiles(directory).catch(() => [] as string[]);
+    if (files.length === 0) return 0;
+    const recorded = new Set(
+      (
+        await asServiceRole(
+          this.sql,
+          (tx) => tx<{ name: string }[]>`
+            select name from storage.objects where bucket_id = ${bucket} and name = any(${files})`,
+        )
+      ).map((row) => row.name),
+    );
+    let removed = 0;
+    for (const name of files) {
+      if (recorded.has(name)) continue;
+      const file = path.join(directory, ...name.split('/'));
+      const { mtimeMs } = await stat(file);
+      if (Date.now() - mtimeMs < olderThanMs) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
   /** A public bucket's object for the file route; undefined when missing or the bucket is private. */
   async readPublic(
     bucket: string,
@@ -77,6 +116,17 @@ export class LocalFileStorage implements FileStorage {
       throw new StorageForbiddenError(objectPath);
     return path.join(this.root, bucket, ...objectPath.split('/'));
   }
+}
+
+async function listRelativeFiles(root: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(path.join(root, prefix), { withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await listRelativeFiles(root, relative)));
+    else files.push(relative);
+  }
+  return files;
 }
 
 export const publicObjectUrl = (bucket: string, objectPath: string) =>

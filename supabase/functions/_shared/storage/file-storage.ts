@@ -27,6 +27,8 @@ export interface FileStorage {
     bucket: string;
     paths: string[];
   }): Promise<void>;
+  /** Deletes objects with service rights, for the orphan sweep only (no member is acting). */
+  removeAsService(input: { bucket: string; paths: string[] }): Promise<void>;
 }
 
 export class StorageForbiddenError extends Error {

@@ -9,6 +9,8 @@ export class SupabaseFileStorage implements FileStorage {
     private readonly supabaseUrl: string,
     private readonly anonKey: string,
     private readonly fetchImpl: typeof fetch = fetch,
+    /** Supabase hands every edge function SUPABASE_SERVICE_ROLE_KEY; only the orphan sweep uses it. */
+    private readonly serviceRoleKey?: string,
   ) {}
 
   async upload(input: Parameters<FileStorage['upload']>[0]): Promise<StoredFile> {
@@ -37,15 +39,20 @@ export class SupabaseFileStorage implements FileStorage {
     };
   }
 
-  async remove(input: Parameters<FileStorage['remove']>[0]): Promise<void> {
-    const response = await this.fetchImpl(`${this.base()}/storage/v1/object/${input.bucket}`, {
+  remove(input: Parameters<FileStorage['remove']>[0]): Promise<void> {
+    return this.deleteObjects(input.bucket, input.paths, input.accessToken, this.anonKey);
+  }
+
+  removeAsService(input: Parameters<FileStorage['removeAsService']>[0]): Promise<void> {
+    if (!this.serviceRoleKey) throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed to sweep orphaned files');
+    return this.deleteObjects(input.bucket, input.paths, this.serviceRoleKey, this.serviceRoleKey);
+  }
+
+  private async deleteObjects(bucket: string, paths: string[], bearer: string, apikey: string) {
+    const response = await this.fetchImpl(`${this.base()}/storage/v1/object/${bucket}`, {
       method: 'DELETE',
-      headers: {
-        Authorization: `Bearer ${input.accessToken}`,
-        apikey: this.anonKey,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ prefixes: input.paths }),
+      headers: { Authorization: `Bearer ${bearer}`, apikey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ prefixes: paths }),
     });
     if (!response.ok) throw new Error(`Storage delete failed: ${response.status} ${await response.text()}`);
   }

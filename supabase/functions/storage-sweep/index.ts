@@ -1,0 +1,21 @@
+import { loadManagedConfig } from '../_shared/config.ts';
+import { connectDatabase } from '../_shared/db/database.ts';
+import { SupabaseFileStorage } from '../_shared/storage/supabase-file-storage.ts';
+import { createStorageSweepApp } from '../_shared/storage/sweep-app.ts';
+
+// Called by pg_cron + pg_net with the shared secret (see the schedule migration); Supabase's JWT
+// check is off for this function (config.toml), the secret is its authentication.
+const config = loadManagedConfig(Deno.env.toObject());
+const sql = connectDatabase(config.databaseUrl, { max: 1, prepare: false });
+const app = createStorageSweepApp({
+  sql,
+  storage: new SupabaseFileStorage(
+    config.supabaseUrl,
+    config.supabaseAnonKey,
+    fetch,
+    Deno.env.get('SUPABASE_SERVICE_ROLE_KEY'),
+  ),
+  secret: Deno.env.get('STORAGE_SWEEP_SECRET'),
+});
+
+Deno.serve(app.fetch);
