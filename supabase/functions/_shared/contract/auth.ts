@@ -13,9 +13,15 @@ export const usernameSchema = singleLineText({
   label: 'Username',
   min: USERNAME_MIN_LENGTH,
   max: USERNAME_MAX_LENGTH,
+  examples: ['maya_runs', 'lifter42'],
 }).regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores');
 
-export const emailSchema = singleLineText({ label: 'Email', min: 1, max: 254 })
+export const emailSchema = singleLineText({
+  label: 'Email',
+  min: 1,
+  max: 254,
+  examples: ['maya@example.com'],
+})
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
@@ -31,37 +37,54 @@ export const passwordSchema = singleLineText({
   min: PASSWORD_MIN_LENGTH,
   max: PASSWORD_MAX_LENGTH,
   keepWhitespace: true,
+  examples: ['Training123'],
 }).refine(
   (password) => /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password),
   PASSWORD_RULE_MESSAGE,
 );
 
-const personNameSchema = (label: string) => singleLineText({ label, min: 1, max: NAME_MAX_LENGTH });
+const personNameSchema = (label: string) =>
+  singleLineText({ label, min: 1, max: NAME_MAX_LENGTH, examples: ['Maya', 'Okafor'] });
 
-export const signUpBodySchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  firstName: personNameSchema('First name'),
-  lastName: personNameSchema('Last name'),
-});
+export const signUpBodySchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    firstName: personNameSchema('First name'),
+    lastName: personNameSchema('Last name'),
+  })
+  .meta({
+    examples: [
+      {
+        username: 'maya_runs',
+        email: 'maya@example.com',
+        password: 'Training123',
+        firstName: 'Maya',
+        lastName: 'Okafor',
+      },
+    ],
+  });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
-export const signInBodySchema = z.object({
-  identifier: singleLineText({
-    label: 'Username or email',
-    min: 1,
-    max: 254,
-    maxMessage: 'Username or email is too long',
-  }),
-  password: singleLineText({
-    label: 'Password',
-    min: 1,
-    max: PASSWORD_MAX_LENGTH,
-    maxMessage: 'Invalid credentials',
-    keepWhitespace: true,
-  }),
-});
+export const signInBodySchema = z
+  .object({
+    identifier: singleLineText({
+      label: 'Username or email',
+      min: 1,
+      max: 254,
+      maxMessage: 'Username or email is too long',
+      examples: ['maya_runs', 'maya@example.com'],
+    }),
+    password: singleLineText({
+      label: 'Password',
+      min: 1,
+      max: PASSWORD_MAX_LENGTH,
+      maxMessage: 'Invalid credentials',
+      keepWhitespace: true,
+    }),
+  })
+  .meta({ examples: [{ identifier: 'maya_runs', password: 'Training123' }] });
 export type SignInBody = z.input<typeof signInBodySchema>;
 
 /**

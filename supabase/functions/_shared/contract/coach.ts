@@ -33,12 +33,14 @@ export const recommendationsSchema = z.object({
 export type Recommendations = z.infer<typeof recommendationsSchema>;
 
 /** POST /api/ai-adjustments/apply: the caller's own pending suggestions, by exercise. */
-export const applyAdjustmentsBodySchema = z.object({
-  exerciseIds: z
-    .array(z.uuid('exerciseIds must be exercise ids'), { message: 'exerciseIds must be a list' })
-    .min(1, 'Choose at least one suggestion')
-    .max(100, 'At most 100 suggestions at once'),
-});
+export const applyAdjustmentsBodySchema = z
+  .object({
+    exerciseIds: z
+      .array(z.uuid('exerciseIds must be exercise ids'), { message: 'exerciseIds must be a list' })
+      .min(1, 'Choose at least one suggestion')
+      .max(100, 'At most 100 suggestions at once'),
+  })
+  .meta({ examples: [{ exerciseIds: ['6f1c2a4e-8d3b-4c5a-9e7f-1a2b3c4d5e6f'] }] });
 export type ApplyAdjustmentsBody = z.input<typeof applyAdjustmentsBodySchema>;
 
 export const applyAdjustmentsAnswerSchema = z.object({

@@ -23,19 +23,22 @@ const targetSchema = z
  * POST /api/goals. The seed sends current, period and isActive too; the server decides them
  * (progress is counted from workouts, every goal is weekly and starts active), so they are ignored.
  */
-export const createGoalBodySchema = z.object({
-  type: goalTypeSchema,
-  target: targetSchema,
-  current: z.unknown().optional(),
-  period: z.literal('weekly', { message: 'Goals are weekly' }).optional(),
-  isActive: z.unknown().optional(),
-});
+export const createGoalBodySchema = z
+  .object({
+    type: goalTypeSchema,
+    target: targetSchema,
+    current: z.unknown().optional(),
+    period: z.literal('weekly', { message: 'Goals are weekly' }).optional(),
+    isActive: z.unknown().optional(),
+  })
+  .meta({ examples: [{ type: 'workouts', target: 5, current: 0, period: 'weekly', isActive: true }] });
 export type CreateGoalBody = z.input<typeof createGoalBodySchema>;
 
 /** PATCH /api/goals/:id: type and target. */
 export const updateGoalBodySchema = z
   .object({ type: goalTypeSchema.optional(), target: targetSchema.optional() })
-  .refine((body) => body.type !== undefined || body.target !== undefined, { message: 'Nothing to update' });
+  .refine((body) => body.type !== undefined || body.target !== undefined, { message: 'Nothing to update' })
+  .meta({ examples: [{ target: 4 }, { type: 'minutes', target: 200 }] });
 export type UpdateGoalBody = z.input<typeof updateGoalBodySchema>;
 
 /**

@@ -43,6 +43,8 @@ function hasControlCharacter(text: string, multiLine: boolean): boolean {
 interface TextOptions {
   /** Used in messages: "Name must be at most 100 characters". */
   label: string;
+  /** Typical values, shown in the OpenAPI document (and used by the fuzz suite to build valid requests). */
+  examples?: readonly string[];
   max: number;
   /** At least this many characters after trimming (0 allows empty text). */
   min?: number;
@@ -69,6 +71,7 @@ function boundedText(options: TextOptions, multiLine: boolean) {
       abort: true,
     });
   }
+  if (options.examples) schema = schema.meta({ examples: [...options.examples] });
   return schema
     .refine((text) => isStorableText(text), {
       message: `${options.label} contains a character that cannot be stored`,
@@ -101,6 +104,7 @@ export const calendarDay = (label = 'Date') =>
     .string({ message: `${label} is required` })
     .max(10, { message: `${label} must be a day written yyyy-MM-dd`, abort: true })
     .regex(DAY_PATTERN, { message: `${label} must be a day written yyyy-MM-dd`, abort: true })
+    .meta({ format: 'date', examples: ['2026-11-20'] })
     .refine(
       (day) => {
         const parsed = new Date(`${day}T00:00:00Z`);
@@ -118,6 +122,7 @@ export const isoInstant = (label = 'Date') =>
   z
     .string({ message: `${label} must be an ISO date and time` })
     .max(40, { message: `${label} must be an ISO date and time`, abort: true })
+    .meta({ format: 'date-time', examples: ['2026-11-20T07:30:00.000Z'] })
     .pipe(z.iso.datetime({ offset: true, message: `${label} must be an ISO date and time` }))
     .refine((value) => {
       const year = new Date(value).getUTCFullYear();

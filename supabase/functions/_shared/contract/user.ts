@@ -21,7 +21,9 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 const optionalNameSchema = (label: string) =>
-  singleLineText({ label, max: 50 }).transform((name) => (name === '' ? null : name));
+  singleLineText({ label, max: 50, examples: ['Maya', 'Okafor'] }).transform((name) =>
+    name === '' ? null : name,
+  );
 
 /** An IANA zone name the runtime knows, e.g. Europe/Berlin (the browser's own, sent by the web app). */
 export const timeZoneSchema = timeZoneName();
@@ -43,7 +45,8 @@ export const updateProfileBodySchema = z
       Boolean(body.lastName) ||
       (body.timeZone !== undefined && body.firstName === undefined && body.lastName === undefined),
     { message: 'Update Required: Please enter at least your name or select a profile picture.' },
-  );
+  )
+  .meta({ examples: [{ firstName: 'Maya', lastName: 'Okafor' }, { timeZone: 'Europe/Berlin' }] });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
 /** The names sent with a picture upload (multipart fields); the same rules as PATCH, all optional. */

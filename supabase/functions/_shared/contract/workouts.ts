@@ -103,11 +103,35 @@ export function checkDetailFitsCategory(category: ExerciseCategory, detail: Deta
 /** POST /api/workouts. `name` is the library exercise the session is linked to. */
 export const createWorkoutBodySchema = z
   .object({
-    name: singleLineText({ label: 'Name', min: 1, minMessage: 'Choose an exercise', max: 100 }),
+    name: singleLineText({
+      label: 'Name',
+      min: 1,
+      minMessage: 'Choose an exercise',
+      max: 100,
+      examples: ['Barbell Back Squat', 'Dumbbell Bench Press', 'Running', 'Sun Salutation', 'Backstroke'],
+    }),
     category: exerciseCategorySchema,
     ...sessionShape,
   })
-  .superRefine((body, ctx) => checkDetailFitsCategory(body.category, body, ctx));
+  .superRefine((body, ctx) => checkDetailFitsCategory(body.category, body, ctx))
+  .meta({
+    examples: [
+      {
+        name: 'Barbell Back Squat',
+        category: 'strength',
+        duration: 45,
+        caloriesBurned: 198,
+        difficultyLevel: 3,
+        perceivedExertion: 6,
+        completionRate: 100,
+        sets: 5,
+        reps: 5,
+        weight: 185,
+      },
+      { name: 'Running', category: 'cardio', duration: 30, caloriesBurned: 156, distance: 3.1 },
+      { name: 'Sun Salutation', category: 'yoga', duration: 20, caloriesBurned: 88 },
+    ],
+  });
 export type CreateWorkoutBody = z.input<typeof createWorkoutBodySchema>;
 
 /** PATCH /api/workouts/:id: any of the session's figures; the exercise itself stays. Null clears a detail. */
@@ -127,7 +151,8 @@ export const updateWorkoutBodySchema = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Nothing to update',
-  });
+  })
+  .meta({ examples: [{ duration: 40 }, { difficultyLevel: 4, perceivedExertion: 7 }] });
 export type UpdateWorkoutBody = z.input<typeof updateWorkoutBodySchema>;
 
 export const WORKOUT_PAGE_DEFAULT = 50;
@@ -174,7 +199,7 @@ export type Stats = z.infer<typeof statsSchema>;
 /** GET /api/exercises?category=&search= */
 export const listExercisesQuerySchema = z.object({
   category: z.union([exerciseCategorySchema, z.literal('all'), z.literal('')]).optional(),
-  search: singleLineText({ label: 'search', max: 100 }).optional(),
+  search: singleLineText({ label: 'search', max: 100, examples: ['squat', 'yoga'] }).optional(),
 });
 
 export const exerciseSchema = z.object({
