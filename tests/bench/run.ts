@@ -1,6 +1,8 @@
+import { benchSessionCheck } from './session-check.ts';
 import { benchStartupAndBundles } from './startup-and-bundles.ts';
 import { benchWorkoutsAtScale } from './workouts-at-scale.ts';
 
 /** `npm run bench`: measurements reported as figures and ratios from one run, never asserted. */
 await benchStartupAndBundles();
 await benchWorkoutsAtScale();
+await benchSessionCheck();
