@@ -22,7 +22,8 @@ alter table public.rep_total enable row level security;
 comment on table public.rep_total is
   'Per member: all-time sets x reps of every logged exercise, maintained by triggers on public.workout_exercise.';
 
-create index rep_total_total_reps_idx on public.rep_total (total_reps desc);
+-- Top-N reads walk it in order; user_id included so figures over the board can read the index alone.
+create index rep_total_total_reps_idx on public.rep_total (total_reps desc) include (user_id);
 
 revoke all on public.rep_total from anon, authenticated;
 grant select on public.rep_total to authenticated;
@@ -43,7 +44,8 @@ comment on table public.weekly_rep_total is
 comment on column public.weekly_rep_total.week_start is
   'The Sunday (UTC) that starts the leaderboard week, as private.leaderboard_week() computes it.';
 
-create index weekly_rep_total_week_start_total_reps_idx on public.weekly_rep_total (week_start, total_reps desc);
+create index weekly_rep_total_week_start_total_reps_idx on public.weekly_rep_total (week_start, total_reps desc)
+  include (user_id);
 
 revoke all on public.weekly_rep_total from anon, authenticated;
 grant select on public.weekly_rep_total to authenticated;
