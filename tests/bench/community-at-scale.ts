@@ -132,8 +132,8 @@ export async function loadCommunity(sql: Sql, measuredId: string) {
     insert into public.community_post_like (post_id, user_id)
     select p.id, m.id
     from generate_series(1, ${LIKES}) as i
-    join posts p on p.n = 1 + (i * 7919) % ${POSTS}
-    join members m on m.n = 1 + (i * 104729 + i / ${POSTS}) % ${MEMBERS}
+    join posts p on p.n = 1 + (i::bigint * 7919) % ${POSTS}
+    join members m on m.n = 1 + (i::bigint * 104729 + i / ${POSTS}) % ${MEMBERS}
     on conflict do nothing`;
   await sql`
     update public.community_post p set likes = l.count
