@@ -58,24 +58,27 @@ const selectPosts = (tx: Tx) => tx`
   from public.community_post p
   cross join lateral social.post_card(p.id) as card`;
 
-export interface PostCursor {
-  id: string;
-  created_at: Date;
+export async function postExists(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx`select 1 from public.community_post where id = ${id}`;
+  return rows.length > 0;
 }
 
-export async function findPostCursor(tx: Tx, id: string): Promise<PostCursor | undefined> {
-  const [row] = await tx<PostCursor[]>`select id, created_at from public.community_post where id = ${id}`;
-  return row;
-}
-
-/** Newest first; `before` continues after that post, so posts added meanwhile never shift a page. */
+/**
+ * Newest first; `before` (a post's id) continues after that post, so posts added meanwhile never
+ * shift a page. The cursor's instant is read in SQL: a JavaScript Date would drop its
+ * microseconds and skip posts made in the same millisecond.
+ */
 export async function listPosts(
   tx: Tx,
-  { limit, before }: { limit: number; before?: PostCursor | undefined },
+  { limit, before }: { limit: number; before?: string | undefined },
 ): Promise<CommunityPost[]> {
   const rows = await tx<PostRow[]>`
     ${selectPosts(tx)}
-    ${before ? tx`where (p.created_at, p.id) < (${before.created_at}, ${before.id})` : tx``}
+    ${
+      before
+        ? tx`where (p.created_at, p.id) < (select c.created_at, c.id from public.community_post c where c.id = ${before})`
+        : tx``
+    }
     order by p.created_at desc, p.id desc
     limit ${limit}`;
   return rows.map(toPost);
@@ -111,7 +114,7 @@ export async function insertPost(tx: Tx, post: NewPost): Promise<CommunityPost> 
 export async function deletePost(tx: Tx, id: string): Promise<'deleted' | 'not_own' | 'missing'> {
   const deleted = await tx`delete from public.community_post where id = ${id} returning id`;
   if (deleted.length > 0) return 'deleted';
-  return (await findPostCursor(tx, id)) ? 'not_own' : 'missing';
+  return (await postExists(tx, id)) ? 'not_own' : 'missing';
 }
 
 async function readLikes(tx: Tx, id: string): Promise<PostLike | undefined> {
@@ -131,7 +134,7 @@ async function readLikes(tx: Tx, id: string): Promise<PostLike | undefined> {
  * racing requests, insert at most one row, and the counter only moves for a row really inserted.
  */
 export async function likePost(tx: Tx, id: string): Promise<PostLike | undefined> {
-  if (!(await findPostCursor(tx, id))) return undefined;
+  if (!(await postExists(tx, id))) return undefined;
   await tx`
     insert into public.community_post_like (post_id, user_id)
     values (${id}, (select auth.uid()))
@@ -140,7 +143,7 @@ export async function likePost(tx: Tx, id: string): Promise<PostLike | undefined
 }
 
 export async function unlikePost(tx: Tx, id: string): Promise<PostLike | undefined> {
-  if (!(await findPostCursor(tx, id))) return undefined;
+  if (!(await postExists(tx, id))) return undefined;
   await tx`delete from public.community_post_like where post_id = ${id} and user_id = (select auth.uid())`;
   return readLikes(tx, id);
 }

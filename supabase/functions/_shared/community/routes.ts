@@ -6,7 +6,7 @@ import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
-import { deletePost, findPostCursor, insertPost, likePost, listPosts, unlikePost } from './post-store.ts';
+import { deletePost, insertPost, likePost, listPosts, postExists, unlikePost } from './post-store.ts';
 import { readPrivacy, updatePrivacy } from './privacy-store.ts';
 
 const FOREIGN_WORKOUT = 'Choose one of your own workouts';
@@ -39,13 +39,12 @@ export function communityRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider })
 
   on(communityOperations.list, async (c, { query }) => {
     const posts = await asUser(sql, c.get('claims'), async (tx) => {
-      const before = query.before ? await findPostCursor(tx, query.before) : undefined;
-      if (query.before && !before) {
+      if (query.before && !(await postExists(tx, query.before))) {
         throw badRequest('invalid_cursor', 'before: must be the id of a post in the feed', {
           before: 'must be the id of a post in the feed',
         });
       }
-      return listPosts(tx, { limit: query.limit, before });
+      return listPosts(tx, { limit: query.limit, before: query.before });
     });
     return c.json(posts);
   });
