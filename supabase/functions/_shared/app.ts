@@ -3,12 +3,14 @@ import type { AuthProvider } from './auth/auth-provider.ts';
 import { authRoutes } from './auth/routes.ts';
 import { calendarNoteRoutes } from './calendar-notes/routes.ts';
 import { coachRoutes } from './coach/routes.ts';
+import { communityRoutes } from './community/routes.ts';
 import type { Sql } from './db/database.ts';
 import { exerciseRoutes } from './exercises/routes.ts';
 import { goalRoutes } from './goals/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
+import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -44,6 +46,8 @@ export function createApiApp(deps: ApiDependencies) {
     goalRoutes(deps),
     progressRoutes(deps),
     coachRoutes(deps),
+    communityRoutes(deps),
+    leaderboardRoutes(deps),
   ]) {
     app.route('/', routes);
   }

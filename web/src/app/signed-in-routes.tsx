@@ -11,6 +11,8 @@ const WorkoutsPage = lazy(() => import('./pages/workouts-page.tsx'));
 const CalendarPage = lazy(() => import('./pages/calendar-page.tsx'));
 const ProgressPage = lazy(() => import('./pages/progress-page.tsx'));
 const SettingsPage = lazy(() => import('./pages/settings-page.tsx'));
+const CommunityPage = lazy(() => import('./pages/community-page.tsx'));
+const LeaderboardPage = lazy(() => import('./pages/leaderboard-page.tsx'));
 
 /** Every signed-in route of both seeds, behind the profile-completion guard and inside the layout. */
 export default function SignedInRoutes() {
@@ -23,9 +25,9 @@ export default function SignedInRoutes() {
           <Route path={paths.progress.path} element={<ProgressPage />} />
           <Route path={paths.calendar.path} element={<CalendarPage />} />
           <Route path={paths.subscription.path} element={<PlaceholderPage title="Premium" />} />
-          <Route path={paths.leaderboard.path} element={<PlaceholderPage title="Leaderboard" />} />
+          <Route path={paths.leaderboard.path} element={<LeaderboardPage />} />
           <Route path={paths.mileTracker.path} element={<PlaceholderPage title="Mile Tracker" />} />
-          <Route path={paths.community.path} element={<PlaceholderPage title="Community" />} />
+          <Route path={paths.community.path} element={<CommunityPage />} />
           <Route path={paths.mealPlans.path} element={<PlaceholderPage title="Meal Plans" />} />
           <Route path={paths.settings.path} element={<SettingsPage />} />
           <Route path={paths.checkout.path} element={<PlaceholderPage title="Complete Your Purchase" />} />

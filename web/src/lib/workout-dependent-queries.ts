@@ -2,7 +2,8 @@ import { currentUserQuery } from './current-user.ts';
 
 /**
  * Every cached answer a workout write can change: the lists and ranges, the stats, the goals'
- * weekly progress, the progress charts, the coach's suggestions and the streak on the member. Kept in one place so the
+ * weekly progress, the progress charts, the coach's suggestions, the streak on the member, the
+ * leaderboard's totals and the feed (streaks, attached workouts). Kept in one place so the
  * workouts feature refreshes views of other features without importing them.
  */
 export const WORKOUT_DEPENDENT_QUERY_KEYS: readonly (readonly string[])[] = [
@@ -12,6 +13,8 @@ export const WORKOUT_DEPENDENT_QUERY_KEYS: readonly (readonly string[])[] = [
   ['/api/progress'],
   ['/api/ai-adjustments'],
   ['/api/ai-recommendations'],
+  ['/api/leaderboard'],
+  ['/api/community'],
   currentUserQuery('bearer').queryKey,
   currentUserQuery('cookie').queryKey,
 ];

@@ -2,7 +2,10 @@ import type { Operation } from './operation.ts';
 import { authOperations } from './operations/auth.ts';
 import { calendarNoteOperations } from './operations/calendar-notes.ts';
 import { coachOperations } from './operations/coach.ts';
+import { communityOperations } from './operations/community.ts';
 import { goalOperations } from './operations/goals.ts';
+import { leaderboardOperations } from './operations/leaderboard.ts';
+import { privacyOperations } from './operations/privacy.ts';
 import { progressOperations } from './operations/progress.ts';
 import { systemOperations } from './operations/system.ts';
 import { userOperations } from './operations/user.ts';
@@ -18,4 +21,7 @@ export const apiOperations: readonly Operation[] = [
   goalOperations,
   progressOperations,
   coachOperations,
+  communityOperations,
+  leaderboardOperations,
+  privacyOperations,
 ].flatMap((area) => Object.values(area));

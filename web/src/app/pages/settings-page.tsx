@@ -1,6 +1,7 @@
 import { Mail, UserPen, UserRound } from 'lucide-react';
 import { useOutletContext } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar.tsx';
+import { PrivacyCard } from '@/features/privacy/components/privacy-card.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import type { LayoutContext } from '../layout/app-layout.tsx';
 
@@ -38,6 +39,7 @@ export default function SettingsPage() {
           </button>
         </div>
       </section>
+      <PrivacyCard />
     </main>
   );
 }

@@ -1,0 +1,14 @@
+import { CommunityBoard } from '@/features/community/components/community-board.tsx';
+
+/** /community: share with other members and cheer them on (seed 001 section 2). */
+export default function CommunityPage() {
+  return (
+    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-6">
+      <div>
+        <h1 className="text-2xl font-bold md:text-3xl">Community</h1>
+        <p className="opacity-80">Share your progress and celebrate each other&apos;s wins.</p>
+      </div>
+      <CommunityBoard />
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { LeaderboardBoard } from '@/features/leaderboard/components/leaderboard-board.tsx';
+
+/** /leaderboard: members ranked by total reps (seed 001 section 2). */
+export default function LeaderboardPage() {
+  return (
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 md:p-6">
+      <div>
+        <h1 className="text-2xl font-bold md:text-3xl">Leaderboard</h1>
+        <p className="opacity-80">Members ranked by total reps: every set times its reps.</p>
+      </div>
+      <LeaderboardBoard />
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PostType } from '@contract/community.ts';
+import type { ExerciseCategory } from '@contract/workouts.ts';
+
+export const POST_TYPE_LABELS: Record<PostType, string> = {
+  message: 'Message',
+  workout_progress: 'Workout Progress',
+  goal_achievement: 'Goal Achievement',
+};
+
+export const CATEGORY_LABELS: Record<ExerciseCategory, string> = {
+  strength: 'Strength',
+  dumbbells: 'Dumbbells',
+  cardio: 'Cardio',
+  yoga: 'Yoga',
+  swimming: 'Swimming',
+};
+
+/** What Create First Post puts in the composer (seed 001 section 2: "prefills a sample text"). */
+export const SAMPLE_POST = 'Just finished a great workout! Feeling stronger every day. 💪';
+
+/** Initials for the author's disc: first letters of the first two words of their name. */
+export function initialsOf(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('');
+  return letters.toUpperCase() || '?';
+}
