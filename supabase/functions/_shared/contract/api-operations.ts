@@ -3,6 +3,7 @@ import { authOperations } from './operations/auth.ts';
 import { calendarNoteOperations } from './operations/calendar-notes.ts';
 import { coachOperations } from './operations/coach.ts';
 import { goalOperations } from './operations/goals.ts';
+import { mileTrackerOperations } from './operations/mile-tracker.ts';
 import { progressOperations } from './operations/progress.ts';
 import { systemOperations } from './operations/system.ts';
 import { userOperations } from './operations/user.ts';
@@ -18,4 +19,5 @@ export const apiOperations: readonly Operation[] = [
   goalOperations,
   progressOperations,
   coachOperations,
+  mileTrackerOperations,
 ].flatMap((area) => Object.values(area));
