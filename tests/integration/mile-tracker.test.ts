@@ -189,6 +189,31 @@ describe('a session from start to history', () => {
     expect(done.body).toMatchObject({ totalDistance: 0, totalTime: 42, averagePace: null, splits: [] });
   });
 
+  it('keeps a finish from a device whose clock is off, its completion clamped into the session', async () => {
+    const member = await api.signUp();
+    const ahead = await start(member);
+    const before = Date.now();
+    const fast = await finish(member, ahead.id, {
+      status: 'completed',
+      totalDistance: 0,
+      totalTime: 10,
+      completedAt: new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString(),
+    });
+    expect(fast.status, JSON.stringify(fast.body)).toBe(200);
+    expect(Date.parse(fast.body.completedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(fast.body.completedAt ?? '')).toBeLessThanOrEqual(Date.now());
+
+    const behind = await start(member);
+    const slow = await finish(member, behind.id, {
+      status: 'completed',
+      totalDistance: 0,
+      totalTime: 10,
+      completedAt: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString(),
+    });
+    expect(slow.status).toBe(200);
+    expect(slow.body.completedAt).toBe(behind.startedAt);
+  });
+
   it('derives the paused time from the clock when the client does not send it', async () => {
     const member = await api.signUp();
     const session = await start(member);

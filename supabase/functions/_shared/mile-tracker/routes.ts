@@ -20,8 +20,12 @@ import {
   readRoute,
 } from './mile-session-store.ts';
 
-/** Clock difference tolerated between the browser and the server before a finish counts as future. */
-const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+/**
+ * How far a client's completedAt may stray from the server's view of the session (its start and
+ * now) before it is refused as absurd. Within that, it is clamped into the session's span: a phone
+ * whose clock is off by minutes must not lose the run it is finishing.
+ */
+const CLOCK_SKEW_LIMIT_MS = 24 * 60 * 60 * 1000;
 
 const refusal = (decision: Refusal): ApiError =>
   new ApiError(decision.status, decision.code, `${decision.field}: ${decision.message}`, {
@@ -112,18 +116,17 @@ export function mileTrackerRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider 
       const decision = decideFinish(locked, locked.splits, body);
       if (decision.kind === 'refuse') throw refusal(decision);
       if (decision.kind === 'complete') {
-        const completedAt = body.completedAt ?? new Date().toISOString();
-        const completedMs = Date.parse(completedAt);
-        if (completedMs > Date.now() + FUTURE_TOLERANCE_MS) {
-          throw badRequest('invalid_completed_at', 'completedAt: cannot be in the future', {
-            completedAt: 'cannot be in the future',
-          });
+        const now = Date.now();
+        const started = locked.startedAt.getTime();
+        const requested = body.completedAt ? Date.parse(body.completedAt) : now;
+        if (requested > now + CLOCK_SKEW_LIMIT_MS || requested < started - CLOCK_SKEW_LIMIT_MS) {
+          throw badRequest(
+            'invalid_completed_at',
+            'completedAt: must be within a day of the session (check the device clock)',
+            { completedAt: 'must be within a day of the session (check the device clock)' },
+          );
         }
-        if (completedMs < locked.startedAt.getTime() - FUTURE_TOLERANCE_MS) {
-          throw badRequest('invalid_completed_at', 'completedAt: cannot be before the session started', {
-            completedAt: 'cannot be before the session started',
-          });
-        }
+        const completedMs = Math.min(now, Math.max(started, requested));
         const route = body.route ?? [];
         checkRouteRoom(locked.routePointCount, route.length);
         await appendRoute(tx, id, route);
@@ -137,7 +140,7 @@ export function mileTrackerRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider 
         await completeSession(tx, id, {
           totals: decision.totals,
           partial: decision.partial,
-          completedAt: new Date(Math.max(completedMs, locked.startedAt.getTime())).toISOString(),
+          completedAt: new Date(completedMs).toISOString(),
           pausedTime: Math.min(pausedTime, MAX_SESSION_SECONDS),
         });
       }

@@ -73,7 +73,12 @@ export interface TrackerState {
   route: RoutePoint[];
   /** Route points kept so far (sent or waiting), to stay under the server's limit. */
   routeCount: number;
+  /** The route so far as [latitude, longitude] pairs, thinned, for the live drawing. */
+  trail: [number, number][];
 }
+
+/** The live drawing keeps at most this many points; beyond, every other one is dropped. */
+export const TRAIL_POINTS = 2000;
 
 const emptyGps = (meters = 0): GpsState => ({
   anchor: null,
@@ -101,6 +106,7 @@ export function startTracker(options: {
     gps: emptyGps(),
     route: [],
     routeCount: 0,
+    trail: [],
   };
 }
 
@@ -128,6 +134,7 @@ export function trackerFromServer(session: MileSession, now: number): TrackerSta
     gps: emptyGps(splits.length * METERS_PER_MILE),
     route: [],
     routeCount: session.routePointCount,
+    trail: [],
   };
 }
 
@@ -218,8 +225,10 @@ const toPoint = (fix: Fix): RoutePoint => ({
 });
 
 function withPoint(state: TrackerState, fix: Fix): TrackerState {
-  if (state.routeCount >= ROUTE_POINTS_PER_SESSION) return state;
-  return { ...state, route: [...state.route, toPoint(fix)], routeCount: state.routeCount + 1 };
+  const grown: [number, number][] = [...state.trail, [fix.latitude, fix.longitude]];
+  const trail = grown.length > TRAIL_POINTS ? grown.filter((_, index) => index % 2 === 0) : grown;
+  if (state.routeCount >= ROUTE_POINTS_PER_SESSION) return { ...state, trail };
+  return { ...state, route: [...state.route, toPoint(fix)], routeCount: state.routeCount + 1, trail };
 }
 
 /**
