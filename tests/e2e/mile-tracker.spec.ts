@@ -16,7 +16,12 @@ const T0 = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 30 * 60_000);
 const T1 = new Date(T0.getTime() + 60_000);
 /** The session's day as the history shows it (the server stamps the start with real time). */
 const today = () =>
-  new Date().toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  new Date().toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 
 const EARTH_RADIUS_METERS = 6_371_008.8;
 const START = { latitude: 51.5, longitude: -0.12 };
