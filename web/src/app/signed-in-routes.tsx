@@ -13,6 +13,7 @@ const ProgressPage = lazy(() => import('./pages/progress-page.tsx'));
 const SettingsPage = lazy(() => import('./pages/settings-page.tsx'));
 const CommunityPage = lazy(() => import('./pages/community-page.tsx'));
 const LeaderboardPage = lazy(() => import('./pages/leaderboard-page.tsx'));
+const MileTrackerPage = lazy(() => import('./pages/mile-tracker-page.tsx'));
 
 /** Every signed-in route of both seeds, behind the profile-completion guard and inside the layout. */
 export default function SignedInRoutes() {
@@ -26,7 +27,7 @@ export default function SignedInRoutes() {
           <Route path={paths.calendar.path} element={<CalendarPage />} />
           <Route path={paths.subscription.path} element={<PlaceholderPage title="Premium" />} />
           <Route path={paths.leaderboard.path} element={<LeaderboardPage />} />
-          <Route path={paths.mileTracker.path} element={<PlaceholderPage title="Mile Tracker" />} />
+          <Route path={paths.mileTracker.path} element={<MileTrackerPage />} />
           <Route path={paths.community.path} element={<CommunityPage />} />
           <Route path={paths.mealPlans.path} element={<PlaceholderPage title="Meal Plans" />} />
           <Route path={paths.settings.path} element={<SettingsPage />} />

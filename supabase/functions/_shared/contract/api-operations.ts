@@ -5,6 +5,7 @@ import { coachOperations } from './operations/coach.ts';
 import { communityOperations } from './operations/community.ts';
 import { goalOperations } from './operations/goals.ts';
 import { leaderboardOperations } from './operations/leaderboard.ts';
+import { mileTrackerOperations } from './operations/mile-tracker.ts';
 import { privacyOperations } from './operations/privacy.ts';
 import { progressOperations } from './operations/progress.ts';
 import { systemOperations } from './operations/system.ts';
@@ -24,4 +25,5 @@ export const apiOperations: readonly Operation[] = [
   communityOperations,
   leaderboardOperations,
   privacyOperations,
+  mileTrackerOperations,
 ].flatMap((area) => Object.values(area));
