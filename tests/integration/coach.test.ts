@@ -96,6 +96,53 @@ describe('the coach API', () => {
     ).toEqual([]);
   });
 
+  it('keeps an applied suggestion applied until sessions at the new level say otherwise', async () => {
+    const member = await api.signUp();
+    await logSessions(member, 'Deadlift', 'strength', [3, 3, 4, 3]);
+    const [suggestion] = await pending(member);
+    expect(suggestion).toMatchObject({ currentDifficulty: 2, suggestedDifficulty: 3 });
+    await api.call('POST', '/api/ai-adjustments/apply', {
+      token: member.token,
+      body: { exerciseIds: [suggestion?.exerciseId] },
+    });
+
+    // The timer, twice, and a workout of another exercise: the old sessions bring nothing back.
+    await recomputeSuggestions(api.sql);
+    await recomputeSuggestions(api.sql);
+    await logSessions(member, 'Running', 'cardio', [7]);
+    expect((await pending(member)).filter((item) => item.exerciseName === 'Deadlift')).toEqual([]);
+    const recommendations = (
+      await api.call<Recommendations>('GET', '/api/ai-recommendations', { token: member.token })
+    ).body;
+    expect(recommendations.exercises.find((item) => item.exerciseName === 'Deadlift')).toMatchObject({
+      recommendedDifficulty: 3,
+      currentDifficulty: 3,
+    });
+    expect(recommendations.overallRecommendation).not.toContain('ready for a harder level');
+    expect(recommendations.overallRecommendation).toContain('Deadlift at level 3');
+
+    // New evidence at the new level: three easy sessions at level 3, logged after the apply.
+    for (let session = 0; session < 3; session++) {
+      const logged = await api.call('POST', '/api/workouts', {
+        token: member.token,
+        body: {
+          name: 'Deadlift',
+          category: 'strength',
+          duration: 30,
+          caloriesBurned: 132,
+          difficultyLevel: 3,
+          perceivedExertion: 3,
+          completionRate: 100,
+        },
+      });
+      expect(logged.status).toBe(201);
+    }
+    expect((await pending(member)).find((item) => item.exerciseName === 'Deadlift')).toMatchObject({
+      currentDifficulty: 3,
+      suggestedDifficulty: 4,
+    });
+  });
+
   it('never shows another member’s suggestions', async () => {
     const owner = await api.signUp();
     const stranger = await api.signUp();

@@ -30,6 +30,32 @@ function sessions(
   }));
 }
 
+describe('decideDifficulty after a suggestion was applied', () => {
+  const appliedAt = new Date(now.getTime() - 1.5 * DAY_MS);
+
+  it('holds the applied level while fewer than 3 sessions were logged after the apply', () => {
+    const before = sessions([3, 3, 4, 3], { difficulty: 2, lastDaysAgo: 2 });
+    const decision = decideDifficulty(before, now, { level: 3, at: appliedAt });
+    expect(decision).toMatchObject({ direction: 'keep', currentDifficulty: 3, suggestedDifficulty: 3 });
+    expect(decision?.awaitingEvidence).toEqual({ appliedLevel: 3, appliedAt, sessionsSince: 0 });
+    expect(decision?.reasoningFactors[1]).toBe(
+      '0 of 3 sessions at the new level logged; 3 more before the next suggestion',
+    );
+  });
+
+  it('suggests again from sessions at the new level only', () => {
+    const before = sessions([3, 3, 4, 3], { difficulty: 2, lastDaysAgo: 10 });
+    const after = sessions([3, 4, 3], { difficulty: 3, lastDaysAgo: 0 }).map((session, index) => ({
+      ...session,
+      date: new Date(appliedAt.getTime() + (index + 1) * 3 * 60 * 60 * 1000),
+    }));
+    const decision = decideDifficulty([...before, ...after], now, { level: 3, at: appliedAt });
+    expect(decision).toMatchObject({ direction: 'raise', currentDifficulty: 3, suggestedDifficulty: 4 });
+    expect(decision?.figures.sessionsCounted).toBe(3);
+    expect(decision?.awaitingEvidence).toBeUndefined();
+  });
+});
+
 describe('decideDifficulty', () => {
   it('says nothing with fewer than 3 recent sessions', () => {
     expect(MIN_SESSIONS).toBe(3);

@@ -1,8 +1,13 @@
-import type { CoachDecision } from '../domain/difficulty-coach.ts';
+import { type CoachDecision, MIN_SESSIONS } from '../domain/difficulty-coach.ts';
 import type { ExerciseDecision } from './recompute.ts';
 
 /** One sentence for one exercise, from its own figures. */
 export function reasonFor(decision: CoachDecision): string {
+  const awaiting = decision.awaitingEvidence;
+  if (awaiting) {
+    const needed = MIN_SESSIONS - awaiting.sessionsSince;
+    return `You moved to level ${awaiting.appliedLevel}: log ${needed} more session${needed === 1 ? '' : 's'} at it, rating how hard ${needed === 1 ? 'it' : 'each'} felt, for the next suggestion.`;
+  }
   const { averageExertion, averageCompletion, sessionsCounted } = decision.figures;
   const base = `Average exertion ${averageExertion}/10 with ${averageCompletion}% completion over ${sessionsCounted} sessions`;
   if (decision.direction === 'raise')
@@ -16,9 +21,17 @@ const list = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 /** The Overall Assessment, written from the member's own figures. */
-export function overallRecommendation(decisions: readonly ExerciseDecision[]): string {
+export function overallRecommendation(all: readonly ExerciseDecision[]): string {
+  const holding = all.filter(({ decision }) => decision.awaitingEvidence);
+  const decisions = all.filter(({ decision }) => !decision.awaitingEvidence);
+  const holdingText = holding.length
+    ? `${list(holding.map(({ exerciseName, decision }) => `${exerciseName} at level ${decision.currentDifficulty}`))}: new level${holding.length === 1 ? '' : 's'} applied, the coach waits for ${MIN_SESSIONS} sessions at ${holding.length === 1 ? 'it' : 'each'} before suggesting again.`
+    : '';
   if (decisions.length === 0) {
-    return 'Log at least 3 sessions of an exercise within 6 weeks, rating how hard each felt, and the coach will suggest your next level.';
+    return (
+      holdingText ||
+      'Log at least 3 sessions of an exercise within 6 weeks, rating how hard each felt, and the coach will suggest your next level.'
+    );
   }
   const sessions = decisions.reduce((sum, { decision }) => sum + decision.figures.sessionsCounted, 0);
   const exertion =
@@ -47,5 +60,6 @@ export function overallRecommendation(decisions: readonly ExerciseDecision[]): s
   if (raise.length === 0 && lower.length === 0)
     parts.push('Every exercise sits in the productive zone: keep your current levels.');
   if (improving > 0) parts.push(`${improving} exercise${improving === 1 ? ' is' : 's are'} trending better.`);
+  if (holdingText) parts.push(holdingText);
   return parts.join(' ');
 }

@@ -1,6 +1,7 @@
 import type { Sql, Tx } from '../db/database.ts';
 import { asServiceRole } from '../db/service-role.ts';
 import {
+  type AppliedLevel,
   type CoachDecision,
   type CoachSession,
   decideDifficulty,
@@ -28,12 +29,24 @@ export interface ExerciseDecision {
   decision: CoachDecision;
 }
 
+export interface CoachInputs {
+  sessions: SessionRow[];
+  /** The level each member last applied per exercise, keyed `user:exercise`. */
+  applied: Map<string, AppliedLevel>;
+}
+
 /**
  * The recent sessions of every member and exercise in scope, in one set-based query (at most the
- * last 6 within 42 days per pair), read with `tx` as whoever the caller is.
+ * last 6 within 42 days per pair), and the levels they applied, read with `tx` as whoever the
+ * caller is.
  */
-export async function readCoachInputs(tx: Tx, now: Date, userIds?: readonly string[]) {
-  return tx<SessionRow[]>`
+export async function readCoachInputs(tx: Tx, now: Date, userIds?: readonly string[]): Promise<CoachInputs> {
+  const applied = await tx<{ user_id: string; exercise_id: string; level: number; applied_at: Date }[]>`
+    select distinct on (user_id, exercise_id) user_id, exercise_id, suggested_difficulty as level, applied_at
+    from public.ai_difficulty_adjustment
+    where applied ${userIds ? tx`and user_id = any(${userIds as string[]}::uuid[])` : tx``}
+    order by user_id, exercise_id, applied_at desc`;
+  const sessions = await tx<SessionRow[]>`
     select user_id, exercise_id, exercise_name, date, difficulty_level, perceived_exertion,
            completion_rate, duration, reps, weight
     from (
@@ -49,10 +62,16 @@ export async function readCoachInputs(tx: Tx, now: Date, userIds?: readonly stri
     ) as ranked
     where recent_rank <= ${WINDOW_SESSIONS}
     order by user_id, exercise_id, date`;
+  return {
+    sessions,
+    applied: new Map(
+      applied.map((row) => [`${row.user_id}:${row.exercise_id}`, { level: row.level, at: row.applied_at }]),
+    ),
+  };
 }
 
 /** The coach's decision for every member and exercise with enough recent sessions. */
-export function decideAll(rows: readonly SessionRow[], now: Date): ExerciseDecision[] {
+export function decideAll({ sessions: rows, applied }: CoachInputs, now: Date): ExerciseDecision[] {
   const groups = new Map<
     string,
     { userId: string; exerciseId: string; exerciseName: string; sessions: CoachSession[] }
@@ -78,7 +97,11 @@ export function decideAll(rows: readonly SessionRow[], now: Date): ExerciseDecis
   }
   const decisions: ExerciseDecision[] = [];
   for (const group of groups.values()) {
-    const decision = decideDifficulty(group.sessions, now);
+    const decision = decideDifficulty(
+      group.sessions,
+      now,
+      applied.get(`${group.userId}:${group.exerciseId}`),
+    );
     if (decision)
       decisions.push({
         userId: group.userId,

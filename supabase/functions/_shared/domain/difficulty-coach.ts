@@ -21,6 +21,12 @@ export interface CoachSession {
   weight?: number | null;
 }
 
+/** A suggestion the member applied: the level they moved to, and when. */
+export interface AppliedLevel {
+  level: number;
+  at: Date;
+}
+
 export type Direction = 'raise' | 'keep' | 'lower';
 export type Trend = 'improving' | 'declining' | 'stable';
 
@@ -33,6 +39,11 @@ export interface CoachDecision {
   confidence: number;
   /** Sentences a member can read, each naming one signal and its figure. */
   reasoningFactors: string[];
+  /**
+   * Set while the member's applied level still lacks its own evidence: the sessions logged at it
+   * so far (fewer than MIN_SESSIONS), during which the coach holds the level.
+   */
+  awaitingEvidence?: { appliedLevel: number; appliedAt: Date; sessionsSince: number };
   figures: {
     sessionsCounted: number;
     averageExertion: number;
@@ -87,15 +98,29 @@ export function estimatedOneRepMax(weight: number, reps: number): number | null 
  */
 const EXERTION_PER_LEVEL = 1.5;
 
-export function decideDifficulty(history: readonly CoachSession[], now: Date): CoachDecision | null {
-  const recent = [...history]
+/**
+ * Once a member applies a suggestion, that level is the exercise's level and the sessions before
+ * it stop counting: a new suggestion needs new evidence, at least MIN_SESSIONS logged after the
+ * apply. Until then the coach holds the applied level (an `awaitingEvidence` decision), so the
+ * same suggestion cannot come back from the old sessions.
+ */
+export function decideDifficulty(
+  history: readonly CoachSession[],
+  now: Date,
+  applied?: AppliedLevel,
+): CoachDecision | null {
+  const inWindow = [...history]
     .filter(
       (session) =>
         session.date.getTime() <= now.getTime() &&
         now.getTime() - session.date.getTime() <= WINDOW_DAYS * DAY_MS,
     )
-    .sort((a, b) => a.date.getTime() - b.date.getTime())
-    .slice(-WINDOW_SESSIONS);
+    .sort((a, b) => a.date.getTime() - b.date.getTime());
+  const evidence = applied
+    ? inWindow.filter((session) => session.date.getTime() > applied.at.getTime())
+    : inWindow;
+  const recent = evidence.slice(-WINDOW_SESSIONS);
+  if (applied && recent.length < MIN_SESSIONS) return holdAppliedLevel(applied, recent.length, now);
   if (recent.length < MIN_SESSIONS) return null;
 
   const last = recent[recent.length - 1] as CoachSession;
@@ -185,6 +210,32 @@ export function decideDifficulty(history: readonly CoachSession[], now: Date): C
       averageCompletion: Math.round(averageCompletion),
       e1rmChangePercent,
       daysSinceLastSession: daysSinceLast,
+    },
+  };
+}
+
+/** The decision while an applied level collects its first sessions: keep it, and say what is needed. */
+function holdAppliedLevel(applied: AppliedLevel, sessionsSince: number, now: Date): CoachDecision {
+  const needed = MIN_SESSIONS - sessionsSince;
+  const daysSince = Math.max(0, Math.floor((now.getTime() - applied.at.getTime()) / DAY_MS));
+  return {
+    currentDifficulty: applied.level,
+    suggestedDifficulty: applied.level,
+    direction: 'keep',
+    trend: 'stable',
+    confidence: 0,
+    reasoningFactors: [
+      `You moved to level ${applied.level} ${daysSince === 0 ? 'today' : `${daysSince} day${daysSince === 1 ? '' : 's'} ago`}`,
+      `${sessionsSince} of ${MIN_SESSIONS} sessions at the new level logged; ${needed} more before the next suggestion`,
+    ],
+    awaitingEvidence: { appliedLevel: applied.level, appliedAt: applied.at, sessionsSince },
+    figures: {
+      sessionsCounted: sessionsSince,
+      averageExertion: 0,
+      exertionTrendPerSession: 0,
+      averageCompletion: 0,
+      e1rmChangePercent: null,
+      daysSinceLastSession: daysSince,
     },
   };
 }
