@@ -31,7 +31,7 @@ export function renderSeedSql(): string {
 insert into public.exercise (name, category, description, muscle_groups, equipment)
 values
 ${rows.join(',\n')}
-on conflict (name) do update
+on conflict (name) where owner_id is null do update
 set category = excluded.category,
     description = excluded.description,
     muscle_groups = excluded.muscle_groups,

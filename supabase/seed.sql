@@ -82,7 +82,7 @@ values
   ('Kickboard Drills', 'swimming', 'Lengths holding a kickboard to train the kick on its own.', array['Glutes', 'Quadriceps', 'Hip flexors', 'Core']::text[], 'Pool and kickboard'),
   ('Pull Buoy Sets', 'swimming', 'Freestyle with a buoy between the legs, so the arms and back do the work.', array['Latissimus dorsi', 'Shoulders', 'Triceps', 'Core']::text[], 'Pool and pull buoy'),
   ('Treading Water', 'swimming', 'Stay upright in deep water with sculling arms and a steady kick; safety and stamina.', array['Legs', 'Shoulders', 'Core']::text[], 'Pool')
-on conflict (name) do update
+on conflict (name) where owner_id is null do update
 set category = excluded.category,
     description = excluded.description,
     muscle_groups = excluded.muscle_groups,

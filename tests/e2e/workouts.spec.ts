@@ -113,3 +113,32 @@ test('Quick Actions reach the logger and the other pages', async ({ page, reques
   await dialog.getByRole('link', { name: 'Browse Workouts' }).click();
   await expect(page).toHaveURL(/\/workouts$/);
 });
+
+test('a name the library lacks is logged as the member’s own exercise and found by search afterwards', async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, await signUpThroughApi(request, newMember()));
+  const search = page.getByRole('searchbox', { name: 'Search exercises' });
+  await search.fill('Sled Push');
+  await expect(page.getByText('No exercises match the search')).toBeVisible();
+  await page.getByRole('button', { name: 'Log “Sled Push” as your own exercise' }).click();
+
+  const log = page.getByRole('dialog', { name: 'Log Sled Push' });
+  await log.getByLabel('Category').selectOption({ label: 'Strength' });
+  await log.getByLabel('Sets').fill('4');
+  await log.getByLabel('Reps').fill('10');
+  await log.getByRole('button', { name: 'Log Workout' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Workout Logged! 🔥' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recent workouts' }).getByText('Sled Push')).toBeVisible();
+
+  await search.fill('sled');
+  const card = page.getByRole('list', { name: 'Exercises' }).getByRole('button', { name: /^Sled Push/ });
+  await expect(card).toContainText('Your own exercise');
+  await card.click();
+  await page
+    .getByRole('dialog', { name: 'Sled Push' })
+    .getByRole('button', { name: 'Start Workout' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Log Sled Push' }).getByLabel('Category')).toHaveCount(0);
+});

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PendingAdjustment } from '../../supabase/functions/_shared/contract/coach.ts';
 import type { ErrorBody } from '../../supabase/functions/_shared/contract/errors.ts';
 import { EXERCISE_LIBRARY } from '../../supabase/functions/_shared/contract/exercise-library.ts';
 import type { User } from '../../supabase/functions/_shared/contract/user.ts';
 import {
   type CreateWorkoutBody,
+  type Exercise,
   type ExerciseCategory,
   type Stats,
   type Workout,
   workoutSchema,
 } from '../../supabase/functions/_shared/contract/workouts.ts';
+import { asUser } from '../../supabase/functions/_shared/db/as-user.ts';
 import { createTestApi, type Member, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;
@@ -102,7 +105,7 @@ describe('[POST] /api/workouts', () => {
     ['a completion rate over 100', { completionRate: 101 }, 'completionRate'],
     ['an unknown category', { category: 'pilates' }, 'category'],
     ['an empty name', { name: '   ' }, 'name'],
-    ['an exercise not in the library', { name: 'Underwater Basket Weaving' }, 'name'],
+    ['a name over 100 characters', { name: 'x'.repeat(101) }, 'name'],
     ['a category that is not the exercise’s', { category: 'yoga' }, 'category'],
     ['a distance on a strength exercise', { distance: 2 }, 'distance'],
     ['a weight over 2000 lbs', { weight: 2500 }, 'weight'],
@@ -559,5 +562,113 @@ describe('streak counting in the member’s zone', () => {
     });
     expect(answer.status).toBe(200);
     expect(await storedStreak()).toBe(1);
+  });
+});
+
+describe('custom exercises (a name the library lacks)', () => {
+  const exercises = async (member: Member, query: string) =>
+    (await api.call<Exercise[]>('GET', `/api/exercises${query}`, { token: member.token })).body;
+
+  it('logs the session against the member’s own exercise, created on first use with the category sent', async () => {
+    const member = await api.signUp();
+    const first = await log(member, {
+      name: '  Sled Push  ',
+      category: 'strength',
+      sets: 4,
+      reps: 8,
+      weight: 180,
+    });
+    expect(first).toMatchObject({ name: 'Sled Push', category: 'strength', sets: 4 });
+    expect(first.exerciseId).not.toBeNull();
+    const again = await log(member, { name: 'sled push', category: 'strength' });
+    expect(again.exerciseId).toBe(first.exerciseId);
+    expect(again.name).toBe('Sled Push');
+    expect(await stats(member)).toMatchObject({ totalWorkouts: 2 });
+
+    const own = await exercises(member, '?scope=custom');
+    expect(own).toEqual([
+      expect.objectContaining({
+        id: first.exerciseId,
+        name: 'Sled Push',
+        category: 'strength',
+        custom: true,
+      }),
+    ]);
+    expect((await exercises(member, '?search=sled')).map((exercise) => exercise.name)).toContain('Sled Push');
+    expect((await exercises(member, '?scope=library')).every((exercise) => !exercise.custom)).toBe(true);
+  });
+
+  it('keeps the first category of a custom exercise, as the library does', async () => {
+    const member = await api.signUp();
+    await log(member, { name: 'Sandbag Carry', category: 'strength' });
+    const answer = await api.call<ErrorBody>('POST', '/api/workouts', {
+      token: member.token,
+      body: session({ name: 'Sandbag Carry', category: 'cardio' }),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields?.category).toBe('Sandbag Carry is a strength exercise');
+  });
+
+  it('links a library name in another letter case to the library, not to a new exercise', async () => {
+    const member = await api.signUp();
+    const workout = await log(member, { name: strength().name.toUpperCase() });
+    expect(workout.name).toBe(strength().name);
+    expect(await exercises(member, '?scope=custom')).toEqual([]);
+  });
+
+  it('is visible only to its member, and another member’s same name is their own', async () => {
+    const owner = await api.signUp();
+    const stranger = await api.signUp();
+    const mine = await log(owner, { name: 'Tire Flip', category: 'strength' });
+    expect(await exercises(stranger, '?search=tire')).toEqual([]);
+    const theirs = await log(stranger, { name: 'Tire Flip', category: 'strength' });
+    expect(theirs.exerciseId).not.toBe(mine.exerciseId);
+
+    // Straight through row-level security: no reading, and no adding one in the owner's name.
+    const claims = await api.auth.verifyAccessToken(stranger.token);
+    const seen = await asUser(
+      api.sql,
+      claims,
+      (tx) => tx`select id from public.exercise where id = ${mine.exerciseId}`,
+    );
+    expect(seen).toHaveLength(0);
+    await expect(
+      asUser(
+        api.sql,
+        claims,
+        (tx) =>
+          tx`insert into public.exercise (name, category, owner_id) values ('Forged', 'strength', ${owner.user.id})`,
+      ),
+    ).rejects.toThrow(/row-level security/);
+    await expect(
+      asUser(
+        api.sql,
+        claims,
+        (tx) => tx`insert into public.exercise (name, category) values ('Library Forgery', 'yoga')`,
+      ),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it('is followed by the coach like a library exercise', async () => {
+    const member = await api.signUp();
+    for (const [index, exertion] of [3, 3, 4, 3].entries()) {
+      await log(member, {
+        name: 'Kettlebell Complex',
+        category: 'dumbbells',
+        difficultyLevel: 2,
+        perceivedExertion: exertion,
+        date: daysAgo(8 - 2 * index),
+      });
+    }
+    const pending = await api.call<PendingAdjustment[]>('GET', '/api/ai-adjustments/pending', {
+      token: member.token,
+    });
+    expect(pending.body).toEqual([
+      expect.objectContaining({
+        exerciseName: 'Kettlebell Complex',
+        currentDifficulty: 2,
+        suggestedDifficulty: 3,
+      }),
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { currentUserQuery } from './current-user.ts';
  */
 export const WORKOUT_DEPENDENT_QUERY_KEYS: readonly (readonly string[])[] = [
   ['/api/workouts'],
+  ['/api/exercises'],
   ['/api/stats'],
   ['/api/goals'],
   ['/api/progress'],

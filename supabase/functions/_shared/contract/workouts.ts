@@ -11,6 +11,9 @@ export type ExerciseCategory = z.infer<typeof exerciseCategorySchema>;
 export const LOAD_CATEGORIES: readonly ExerciseCategory[] = ['strength', 'dumbbells'];
 export const DISTANCE_CATEGORIES: readonly ExerciseCategory[] = ['cardio', 'swimming'];
 
+/** A logged exercise's name: the library's, or the member's own (trimmed). */
+export const EXERCISE_NAME_MAX_LENGTH = 100;
+
 /** Seed 000 section 5: the log dialog's sliders. */
 export const DURATION_MINUTES = { min: 5, max: 120, step: 5, default: 30 } as const;
 export const DIFFICULTY_LEVEL = { min: 1, max: 5, step: 1, default: 3 } as const;
@@ -100,14 +103,17 @@ export function checkDetailFitsCategory(category: ExerciseCategory, detail: Deta
   }
 }
 
-/** POST /api/workouts. `name` is the library exercise the session is linked to. */
+/**
+ * POST /api/workouts. `name` links the session to the library exercise of that name (any letter
+ * case), else to the member's own exercise of that name, created on first use with `category`.
+ */
 export const createWorkoutBodySchema = z
   .object({
     name: singleLineText({
       label: 'Name',
       min: 1,
       minMessage: 'Choose an exercise',
-      max: 100,
+      max: EXERCISE_NAME_MAX_LENGTH,
       examples: ['Barbell Back Squat', 'Dumbbell Bench Press', 'Running', 'Sun Salutation', 'Backstroke'],
     }),
     category: exerciseCategorySchema,
@@ -196,9 +202,14 @@ export const statsSchema = z.object({
 });
 export type Stats = z.infer<typeof statsSchema>;
 
-/** GET /api/exercises?category=&search= */
+/**
+ * GET /api/exercises?category=&search=&scope=: the library and the member's own exercises
+ * (`scope=custom` for only their own, `library` for only the built-in ones).
+ */
+export const EXERCISE_SCOPES = ['all', 'library', 'custom'] as const;
 export const listExercisesQuerySchema = z.object({
   category: z.union([exerciseCategorySchema, z.literal('all'), z.literal('')]).optional(),
+  scope: z.enum(EXERCISE_SCOPES, { message: 'scope must be all, library or custom' }).default('all'),
   search: singleLineText({ label: 'search', max: 100, examples: ['squat', 'yoga'] }).optional(),
 });
 
@@ -209,6 +220,8 @@ export const exerciseSchema = z.object({
   description: z.string().nullable(),
   muscleGroups: z.array(z.string()),
   equipment: z.string().nullable(),
+  /** The member's own exercise, created by logging a name the library lacks. */
+  custom: z.boolean(),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 

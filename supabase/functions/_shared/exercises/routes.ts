@@ -12,6 +12,7 @@ interface ExerciseRow {
   description: string | null;
   muscle_groups: string[];
   equipment: string | null;
+  custom: boolean;
 }
 
 /** `%` and `_` typed by a member are letters to look for, not wildcards. */
@@ -24,15 +25,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
  */
 export function exerciseRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
   const { app, on } = operationRouter(auth);
-  on(workoutOperations.exercises, async (c, { query: { category, search } }) => {
+  on(workoutOperations.exercises, async (c, { query: { category, search, scope } }) => {
     const needle = search?.trim() ?? '';
     const rows = await asUser(
       sql,
       c.get('claims'),
       (tx) => tx<ExerciseRow[]>`
-          select id, name, category, description, muscle_groups, equipment
+          select id, name, category, description, muscle_groups, equipment, owner_id is not null as custom
           from public.exercise
-          where ${
+          where ${scope === 'library' ? tx`owner_id is null and` : scope === 'custom' ? tx`owner_id is not null and` : tx``} ${
             needle
               ? tx`(name ilike ${`%${escapeLike(needle)}%`} or description ilike ${`%${escapeLike(needle)}%`}
                     or category::text ilike ${`%${escapeLike(needle)}%`})`
@@ -51,6 +52,7 @@ export function exerciseRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) 
           description: row.description,
           muscleGroups: row.muscle_groups,
           equipment: row.equipment,
+          custom: row.custom,
         }),
       ),
     );

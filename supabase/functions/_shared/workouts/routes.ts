@@ -11,7 +11,7 @@ import { validate } from '../http/validation.ts';
 import {
   deleteWorkout,
   findCursor,
-  findLibraryExercise,
+  findOrCreateExercise,
   findWorkout,
   insertWorkout,
   listWorkouts,
@@ -32,12 +32,7 @@ export function workoutRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
 
   on(workoutOperations.create, async (c, { body }) => {
     const workout = await asUser(sql, c.get('claims'), async (tx) => {
-      const exercise = await findLibraryExercise(tx, body.name);
-      if (!exercise) {
-        throw badRequest('unknown_exercise', 'name: Choose an exercise from the library', {
-          name: 'Choose an exercise from the library',
-        });
-      }
+      const exercise = await findOrCreateExercise(tx, body.name, body.category);
       if (exercise.category !== body.category) {
         throw badRequest(
           'category_mismatch',

@@ -69,10 +69,40 @@ export interface NewWorkout extends SessionDetail {
   date?: string | undefined;
 }
 
-export async function findLibraryExercise(tx: Tx, name: string) {
-  const [exercise] = await tx<{ id: string; name: string; category: ExerciseCategory }[]>`
-    select id, name, category from public.exercise where lower(name) = lower(${name})`;
-  return exercise;
+interface ExerciseRef {
+  id: string;
+  name: string;
+  category: ExerciseCategory;
+}
+
+/**
+ * The exercise a logged name means: the library's of that name in any letter case, else the
+ * member's own; a name that is neither becomes the member's own exercise, in `category`.
+ * Row-level security limits the search to the library and the caller's own exercises.
+ */
+export async function findOrCreateExercise(
+  tx: Tx,
+  name: string,
+  category: ExerciseCategory,
+): Promise<ExerciseRef> {
+  const find = async () => {
+    const [exercise] = await tx<ExerciseRef[]>`
+      select id, name, category from public.exercise
+      where lower(name) = lower(${name})
+      order by owner_id nulls first
+      limit 1`;
+    return exercise;
+  };
+  const existing = await find();
+  if (existing) return existing;
+  // Two first logs racing: the second insert does nothing and reads the first one's row.
+  await tx`
+    insert into public.exercise (name, category, owner_id)
+    values (${name}, ${category}, (select auth.uid()))
+    on conflict (owner_id, lower(name)) where owner_id is not null do nothing`;
+  const created = await find();
+  if (!created) throw new Error('A custom exercise was created but cannot be read');
+  return created;
 }
 
 export async function insertWorkout(tx: Tx, workout: NewWorkout): Promise<Workout> {

@@ -1,4 +1,4 @@
-import type { CreateWorkoutBody, Stats, UpdateWorkoutBody, Workout } from '@contract/workouts.ts';
+import type { CreateWorkoutBody, Exercise, Stats, UpdateWorkoutBody, Workout } from '@contract/workouts.ts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '@/lib/api-client.ts';
 import { WORKOUT_DEPENDENT_QUERY_KEYS } from '@/lib/workout-dependent-queries.ts';
@@ -31,6 +31,16 @@ export const workoutQueries = {
     queryOptions({
       queryKey: [...workoutQueries.all(), 'range', from, to] as const,
       queryFn: ({ queryKey, signal }) => getJson<Workout[]>(queryKey, signal),
+    }),
+};
+
+export const exerciseQueries = {
+  all: () => ['/api/exercises'] as const,
+  /** The member's own exercises (the library itself ships with the app). */
+  custom: () =>
+    queryOptions({
+      queryKey: [...exerciseQueries.all(), 'custom'] as const,
+      queryFn: ({ signal }) => apiRequest<Exercise[]>('GET', '/api/exercises?scope=custom', { signal }),
     }),
 };
 

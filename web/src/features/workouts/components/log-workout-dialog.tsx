@@ -5,12 +5,14 @@ import {
   DIFFICULTY_LEVEL,
   DISTANCE_CATEGORIES,
   DURATION_MINUTES,
+  EXERCISE_CATEGORIES,
+  type ExerciseCategory,
   estimateCalories,
   LOAD_CATEGORIES,
   PERCEIVED_EXERTION,
 } from '@contract/workouts.ts';
 import { Flame } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { RangeField } from '@/components/range-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
@@ -19,12 +21,14 @@ import { HttpError, messageOf } from '@/lib/api-client.ts';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/field-errors.ts';
 import { useLogWorkout } from '../api.ts';
 import { toDateTimeLocalValue } from '../date-labels.ts';
-import { difficultyLabel, exertionLabel } from '../labels.ts';
+import { CATEGORY_LABELS, difficultyLabel, exertionLabel } from '../labels.ts';
 
 interface LogWorkoutDialogProps {
   exercise: LibraryExercise | null;
   /** Where the difficulty slider starts for this exercise (an applied coach suggestion), else 3. */
   startingDifficulty?: number | undefined;
+  /** A new exercise of the member's own: the form asks for its category. */
+  chooseCategory?: boolean;
   onClose: () => void;
   onLogged: () => void;
 }
@@ -37,7 +41,15 @@ const optionalNumber = (text: string) => (text.trim() === '' ? undefined : Numbe
  * section 5) the optional sets, reps and weight or distance. The date defaults to now and may go
  * back a year, so a forgotten session can still be logged.
  */
-export function LogWorkoutDialog({ exercise, startingDifficulty, onClose, onLogged }: LogWorkoutDialogProps) {
+export function LogWorkoutDialog({
+  exercise,
+  startingDifficulty,
+  chooseCategory = false,
+  onClose,
+  onLogged,
+}: LogWorkoutDialogProps) {
+  const [category, setCategory] = useState<ExerciseCategory>('strength');
+  const categoryId = useId();
   const [difficulty, setDifficulty] = useState<number>(DIFFICULTY_LEVEL.default);
   const [exertion, setExertion] = useState<number>(PERCEIVED_EXERTION.default);
   const [duration, setDuration] = useState<number>(DURATION_MINUTES.default);
@@ -48,6 +60,7 @@ export function LogWorkoutDialog({ exercise, startingDifficulty, onClose, onLogg
 
   useEffect(() => {
     if (exercise) setDifficulty(startingDifficulty ?? DIFFICULTY_LEVEL.default);
+    if (exercise) setCategory(exercise.category);
   }, [exercise, startingDifficulty]);
 
   // Seed 000 section 4: after submit, and on cancel, the sliders return to 3 / 5 / 30.
@@ -63,8 +76,8 @@ export function LogWorkoutDialog({ exercise, startingDifficulty, onClose, onLogg
     onClose();
   };
 
-  const tracksLoad = exercise !== null && LOAD_CATEGORIES.includes(exercise.category);
-  const tracksDistance = exercise !== null && DISTANCE_CATEGORIES.includes(exercise.category);
+  const tracksLoad = exercise !== null && LOAD_CATEGORIES.includes(category);
+  const tracksDistance = exercise !== null && DISTANCE_CATEGORIES.includes(category);
   const calories = estimateCalories(duration, difficulty);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -74,7 +87,7 @@ export function LogWorkoutDialog({ exercise, startingDifficulty, onClose, onLogg
     const date = when ? new Date(when) : new Date();
     const parsed = createWorkoutBodySchema.safeParse({
       name: exercise.name,
-      category: exercise.category,
+      category,
       duration,
       caloriesBurned: calories,
       difficultyLevel: difficulty,
@@ -126,6 +139,29 @@ export function LogWorkoutDialog({ exercise, startingDifficulty, onClose, onLogg
       onClose={pending ? undefined : close}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {chooseCategory && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={categoryId} className="text-sm font-medium">
+              Category
+            </label>
+            <select
+              id={categoryId}
+              className="select w-full"
+              value={category}
+              onChange={(event) => setCategory(event.target.value as ExerciseCategory)}
+            >
+              {EXERCISE_CATEGORIES.map((option) => (
+                <option key={option} value={option}>
+                  {CATEGORY_LABELS[option]}
+                </option>
+              ))}
+            </select>
+            <p className="text-xs opacity-70">
+              A new exercise of your own: it keeps this category and appears in your search.
+            </p>
+            {fieldErrors.category && <p className="text-xs text-error">{fieldErrors.category}</p>}
+          </div>
+        )}
         <TextField
           label="When"
           type="datetime-local"

@@ -1,10 +1,13 @@
 import { EXERCISE_LIBRARY, type LibraryExercise } from '@contract/exercise-library.ts';
 import { EXERCISE_CATEGORIES } from '@contract/workouts.ts';
-import { Expand, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Expand, Plus, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { WORKOUT_LOGGER_ID } from '@/lib/scroll-to.ts';
+import { exerciseQueries } from '../api.ts';
+import { asLibraryExercise, customNameFrom } from '../custom-exercises.ts';
 import { type CategoryFilter, filterExercises, GRID_SIZE } from '../exercise-filter.ts';
 import { CATEGORY_LABELS } from '../labels.ts';
 import { ExerciseInstructionsDialog } from './exercise-instructions-dialog.tsx';
@@ -29,12 +32,25 @@ export function LogWorkoutSection({
   const [showAll, setShowAll] = useState(false);
   const [selected, setSelected] = useState<LibraryExercise | null>(null);
   const [logging, setLogging] = useState<LibraryExercise | null>(null);
+  const [creating, setCreating] = useState(false);
+  const custom = useQuery(exerciseQueries.custom());
+  // The member's own exercises are searched and shown like the library's (issue 10).
+  const exercises = useMemo(
+    () => [...EXERCISE_LIBRARY, ...(custom.data ?? []).map(asLibraryExercise)],
+    [custom.data],
+  );
 
-  const grid = filterExercises(EXERCISE_LIBRARY, { category, search, showAll });
+  const grid = filterExercises(exercises, { category, search, showAll });
   const searching = search.trim() !== '';
+  const newName = grid.empty && searching ? customNameFrom(search) : null;
   const clearSelection = () => {
     setSelected(null);
     setLogging(null);
+    setCreating(false);
+  };
+  const logOwnExercise = (name: string) => {
+    setCreating(true);
+    setLogging(asLibraryExercise({ name, category: category === 'all' ? 'strength' : category }));
   };
 
   return (
@@ -89,6 +105,16 @@ export function LogWorkoutSection({
           <div className="rounded-box border border-dashed border-base-300 p-8 text-center">
             <p className="font-semibold">{grid.empty.title}</p>
             <p className="text-sm opacity-70">{grid.empty.text}</p>
+            {newName && (
+              <button
+                type="button"
+                className="btn btn-outline btn-sm mt-4"
+                onClick={() => logOwnExercise(newName)}
+              >
+                <Plus size={16} aria-hidden />
+                Log “{newName}” as your own exercise
+              </button>
+            )}
           </div>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Exercises">
@@ -127,6 +153,7 @@ export function LogWorkoutSection({
       />
       <LogWorkoutDialog
         exercise={logging}
+        chooseCategory={creating}
         startingDifficulty={logging ? startingDifficultyFor?.(logging.name) : undefined}
         onClose={clearSelection}
         onLogged={clearSelection}
