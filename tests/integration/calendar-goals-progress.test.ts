@@ -216,8 +216,15 @@ describe('/api/progress', () => {
       longestStreak: 4,
       totalWorkoutDays: 8,
       consistencyPercentage7Days: 71, // days 0, 1, 2, 5, 6 of the last 7
+      consistencyPercentage30Days: 27, // 8 of the last 30 days
     });
-    expect(metrics.body.workoutFrequency).toEqual(
+    // Without a period: the recent-activity chart's 14 days.
+    expect(metrics.body.workoutFrequency).toHaveLength(14);
+    expect(metrics.body.workoutFrequency.reduce((sum, day) => sum + day.count, 0)).toBe(8);
+    const week = await api.call<ProgressMetrics>('GET', '/api/progress/metrics?days=7', {
+      token: member.token,
+    });
+    expect(week.body.workoutFrequency).toEqual(
       [6, 5, 4, 3, 2, 1, 0].map((days) => ({
         date: utcDay(days),
         count: { 6: 1, 5: 1, 2: 1, 1: 2, 0: 1 }[days] ?? 0,
@@ -242,7 +249,9 @@ describe('/api/progress', () => {
       longestStreak: 0,
       totalWorkoutDays: 0,
       consistencyPercentage7Days: 0,
+      consistencyPercentage30Days: 0,
     });
+    expect(metrics.body.workoutFrequency).toHaveLength(14);
   });
 
   it('reports the best weight per exercise', async () => {

@@ -5,7 +5,7 @@ import type { AccessClaims } from '../../supabase/functions/_shared/auth/access-
 import type { ErrorBody } from '../../supabase/functions/_shared/contract/errors.ts';
 import type { User } from '../../supabase/functions/_shared/contract/user.ts';
 import { StorageForbiddenError } from '../../supabase/functions/_shared/storage/file-storage.ts';
-import { createTestApi, type Member, type TestApi } from '../support/test-api.ts';
+import { createTestApi, type Member, TEST_SITE_URL, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/images/${name}`, import.meta.url));
-const PUBLIC_PREFIX = '/storage/v1/object/public/avatars/';
+/** Answered absolute, as Supabase Storage's public URLs are (issue 10), on the configured site. */
+const PUBLIC_PREFIX = `${TEST_SITE_URL}/storage/v1/object/public/avatars/`;
 
 function uploadForm(
   file: { bytes: Uint8Array; name: string; type: string },

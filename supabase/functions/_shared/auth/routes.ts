@@ -7,6 +7,7 @@ import type { Sql } from '../db/database.ts';
 import { type AppEnv, UNKNOWN_CLIENT_ADDRESS } from '../http/app-env.ts';
 import { conflict, unauthorized } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
+import { presentUser } from '../http/public-url.ts';
 import { fromOwnSite } from '../http/same-site.ts';
 import { RATE_LIMITS, RateLimiter, tooManyAttempts } from '../rate-limit/rate-limiter.ts';
 import { readCurrentUser } from '../user/profile-store.ts';
@@ -46,22 +47,22 @@ export function authRoutes({ sql, auth, siteUrl }: AuthRouteDependencies) {
   const limiter = new RateLimiter(sql);
   const addressOf = (c: Context<AppEnv>) => c.env?.clientAddress ?? UNKNOWN_CLIENT_ADDRESS;
 
-  async function sessionFor(tokens: TokenPair): Promise<AuthSession> {
+  async function sessionFor(c: Context<AppEnv>, tokens: TokenPair): Promise<AuthSession> {
     const claims = await auth.verifyAccessToken(tokens.accessToken);
     const user = await asUser(sql, claims, readCurrentUser);
     if (!user) throw new Error(`Signed-in account ${claims.sub} has no profile row`);
-    return { user, token: tokens.accessToken, refreshToken: tokens.refreshToken };
+    return { user: presentUser(c, user), token: tokens.accessToken, refreshToken: tokens.refreshToken };
   }
 
   const currentUser = async (c: Context<AppEnv>) => {
     const user = await asUser(sql, c.get('claims'), readCurrentUser);
     if (!user) throw unauthorized('This account no longer exists.', 'account_missing');
-    return c.json(user satisfies User);
+    return c.json(presentUser(c, user) satisfies User);
   };
 
   /** Answers a new session: the tokens in the body (bearer clients) and in the session cookie. */
   async function respondWithSession(c: Context<AppEnv>, tokens: TokenPair, status: 200 | 201 = 200) {
-    const session = await sessionFor(tokens);
+    const session = await sessionFor(c, tokens);
     writeSessionCookie(c, tokens);
     return c.json(session, status);
   }
@@ -191,7 +192,7 @@ export function authRoutes({ sql, auth, siteUrl }: AuthRouteDependencies) {
     if (!auth.google) return c.redirect(sitePage('/auth'), 302);
     try {
       const tokens = await auth.google.finish(c.req.raw, googleCallbackUrl(c.req.raw));
-      const session = await sessionFor(tokens);
+      const session = await sessionFor(c, tokens);
       writeSessionCookie(c, tokens);
       // The session is in the HttpOnly cookie. For the seed's return handling the access token
       // and the user travel in the fragment, which browsers never send to a server or a proxy;

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 
-/** Seed 000 section 2: the period selector; going beyond the seed, it changes the data. */
+/**
+ * Seed 000: the period selector (7, 30, 90; going beyond the seed, it changes the data) and the
+ * recent-activity chart's 14 days, which is what a client that asks for no period gets.
+ */
 export const PROGRESS_PERIOD_DAYS = [7, 30, 90] as const;
+export const RECENT_ACTIVITY_DAYS = 14;
+const ACCEPTED_DAYS: readonly number[] = [...PROGRESS_PERIOD_DAYS, RECENT_ACTIVITY_DAYS];
 export const progressQuerySchema = z.object({
   days: z.coerce
-    .number({ message: 'days must be 7, 30 or 90' })
-    .refine((days) => (PROGRESS_PERIOD_DAYS as readonly number[]).includes(days), 'days must be 7, 30 or 90')
-    .default(7),
+    .number({ message: 'days must be 7, 14, 30 or 90' })
+    .refine((days) => ACCEPTED_DAYS.includes(days), 'days must be 7, 14, 30 or 90')
+    .default(RECENT_ACTIVITY_DAYS),
 });
 
 /** GET /api/progress/weight: best weight per exercise, lbs. */
@@ -22,6 +27,8 @@ export const progressMetricsSchema = z.object({
   longestStreak: z.number().int(),
   totalWorkoutDays: z.number().int(),
   consistencyPercentage7Days: z.number().int(),
+  /** Share of the last 30 local days with at least one workout, in percent. */
+  consistencyPercentage30Days: z.number().int(),
   /** One entry per local day of the period, oldest first, days without workouts included. */
   workoutFrequency: z.array(
     z.object({ date: z.string(), count: z.number().int(), minutes: z.number().int() }),

@@ -29,7 +29,13 @@ export function progressRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) 
   on(progressOperations.metrics, async (c, { query: { days } }) => {
     const metrics = await asUser(sql, c.get('claims'), async (tx) => {
       const [summary] = await tx<
-        { current_streak: number; longest_streak: number; total_days: number; days_last_7: number }[]
+        {
+          current_streak: number;
+          longest_streak: number;
+          total_days: number;
+          days_last_7: number;
+          days_last_30: number;
+        }[]
       >`
           with me as (
             select id, time_zone as tz, streak, (now() at time zone time_zone)::date as today
@@ -49,7 +55,8 @@ export function progressRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) 
              from me) as current_streak,
             coalesce((select max(length) from runs), 0)::integer as longest_streak,
             (select count(*) from workout_days)::integer as total_days,
-            (select count(*) from workout_days, me where day > me.today - 7 and day <= me.today)::integer as days_last_7`;
+            (select count(*) from workout_days, me where day > me.today - 7 and day <= me.today)::integer as days_last_7,
+            (select count(*) from workout_days, me where day > me.today - 30 and day <= me.today)::integer as days_last_30`;
       const frequency = await tx<{ date: string; count: number; minutes: number }[]>`
           with me as (
             select id, time_zone as tz, (now() at time zone time_zone)::date as today
@@ -74,6 +81,7 @@ export function progressRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) 
         longestStreak: summary?.longest_streak ?? 0,
         totalWorkoutDays: summary?.total_days ?? 0,
         consistencyPercentage7Days: Math.round(((summary?.days_last_7 ?? 0) / 7) * 100),
+        consistencyPercentage30Days: Math.round(((summary?.days_last_30 ?? 0) / 30) * 100),
         workoutFrequency: frequency.map((row) => ({
           date: row.date,
           count: row.count,

@@ -4,6 +4,7 @@ import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
+import { presentUser } from '../http/public-url.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { replaceProfilePicture } from './picture-upload.ts';
 import { updateCurrentUserProfile } from './profile-store.ts';
@@ -14,7 +15,7 @@ export function userRoutes({ sql, auth, storage }: { sql: Sql; auth: AuthProvide
   on(userOperations.updateProfile, async (c, { body }) => {
     const user = await asUser(sql, c.get('claims'), (tx) => updateCurrentUserProfile(tx, body));
     if (!user) throw unauthorized('This account no longer exists.', 'account_missing');
-    return c.json(user);
+    return c.json(presentUser(c, user));
   });
 
   on(userOperations.uploadPicture, async (c, { body: { fields, files } }) => {
@@ -32,7 +33,7 @@ export function userRoutes({ sql, auth, storage }: { sql: Sql; auth: AuthProvide
       file,
       names: fields,
     });
-    return c.json(user);
+    return c.json(presentUser(c, user));
   });
 
   return app;

@@ -1,4 +1,4 @@
-import { PROGRESS_PERIOD_DAYS } from '@contract/progress.ts';
+import { PROGRESS_PERIOD_DAYS, RECENT_ACTIVITY_DAYS } from '@contract/progress.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Dumbbell, Flame, Target } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -13,7 +13,6 @@ const PERIOD_LABELS: Record<(typeof PROGRESS_PERIOD_DAYS)[number], string> = {
   30: 'Last 30 days',
   90: 'Last 3 months',
 };
-const RECENT_ACTIVITY_DAYS = 14;
 
 export interface GoalSummary {
   achieved: number;

@@ -1,0 +1,53 @@
+import { expect, GREETING, newMember, openSignedIn, signUpThroughApi, test } from './fixtures.ts';
+
+/** Issue 10 item 5: seed 000 section 4's session rules, end to end in the browser. */
+
+const storedToken = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => localStorage.getItem('token'));
+
+test('a token the server refuses, with no way to renew it, is cleared and the visitor sees the landing page', async ({
+  page,
+}) => {
+  await openSignedIn(page, { token: 'refused.by.server', refreshToken: 'unknown-refresh-token' });
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('a refused refresh signs the member out', async ({ page, request }) => {
+  const member = newMember();
+  const tokens = await signUpThroughApi(request, member);
+  // The session ends on the server (signed out elsewhere): its refresh token is refused too.
+  const out = await request.post('/api/auth/signout', {
+    headers: { Authorization: `Bearer ${tokens.token}` },
+  });
+  expect(out.status()).toBe(204);
+  await openSignedIn(page, { token: 'expired.access.token', refreshToken: tokens.refreshToken });
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('the sign-in return takes token and user only when this browser started the sign-in', async ({
+  page,
+  request,
+}) => {
+  const member = newMember();
+  const tokens = await signUpThroughApi(request, member);
+  const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${tokens.token}` } });
+  const fragment = new URLSearchParams({ token: tokens.token, user: JSON.stringify(await me.json()) });
+
+  // Not started here: ignored, and the address is cleaned.
+  await page.goto(`/#${fragment}`);
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+  expect(new URL(page.url()).hash).toBe('');
+
+  // Started here (the flag Continue with Google sets): the member is signed in.
+  await page.evaluate(() => localStorage.setItem('oauth-in-progress', String(Date.now())));
+  // Arriving from elsewhere, as the server's redirect does (not a same-page fragment change).
+  await page.goto('/api/health');
+  await page.goto(`/#${fragment}`);
+  await expect(page.getByRole('heading', { name: GREETING })).toContainText(member.firstName);
+  expect(await storedToken(page)).toBe(tokens.token);
+  expect(new URL(page.url()).hash).toBe('');
+  expect(await page.evaluate(() => localStorage.getItem('oauth-in-progress'))).toBeNull();
+});
