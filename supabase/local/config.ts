@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseEnv } from '../functions/_shared/config.ts';
@@ -18,6 +19,7 @@ const localEnvSchema = z
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SITE_URL: optionalText.pipe(z.url().optional()),
     TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false']).default('false')),
+    WORKERS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
     COACH_RECOMPUTE_SECRET: optionalText.pipe(
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
@@ -47,6 +49,11 @@ export interface LocalConfig {
   siteUrl: string | undefined;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For instead of the socket. */
   trustProxy: boolean;
+  /**
+   * Server processes. With DATABASE_URL, one per core by default (they share the port); the
+   * embedded database serves one process.
+   */
+  workers: number;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
 }
 
@@ -63,6 +70,7 @@ export function loadLocalConfig(env: Record<string, string | undefined>): LocalC
     coachRecomputeMinutes: parsed.COACH_RECOMPUTE_MINUTES,
     siteUrl: parsed.SITE_URL,
     trustProxy: parsed.TRUST_PROXY === 'true',
+    workers: parsed.DATABASE_URL ? (parsed.WORKERS ?? availableParallelism()) : 1,
     google:
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
         ? {

@@ -29,6 +29,10 @@ export interface StandaloneServer {
 export interface StandaloneOptions {
   /** Serve the built web app too (`npm start`); off when Vite serves it (`npm run dev`). */
   serveWeb: boolean;
+  /** Bring the schema up to date first; off in workers, whose primary already did. */
+  migrate?: boolean;
+  /** Run the timers (coach recompute, picture sweep); on in one process only. */
+  scheduledJobs?: boolean;
 }
 
 /**
@@ -47,7 +51,7 @@ export async function startStandaloneServer(
     : connectDatabase((embedded as { url: string }).url, { max: 1, prepare: true, keepConnections: true });
 
   try {
-    await migrateDatabase(sql);
+    if (options.migrate !== false) await migrateDatabase(sql);
     const jwtSecret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir, 'jwt-secret'));
     const google = config.google;
     const auth = new LocalAuthProvider({
@@ -70,8 +74,9 @@ export async function startStandaloneServer(
 
     const recompute = createRecomputeApp({ sql, secret: config.coachRecomputeSecret });
     // The standalone stand-in for the pg_cron schedule of the managed runtime.
+    const scheduled = options.scheduledJobs !== false;
     const recomputeTimer =
-      config.coachRecomputeMinutes > 0
+      scheduled && config.coachRecomputeMinutes > 0
         ? setInterval(() => {
             recomputeSuggestions(sql).catch((error) =>
               console.warn('Scheduled coach recompute failed', error),
@@ -86,9 +91,9 @@ export async function startStandaloneServer(
         sweepOrphanedPictures(sql, storage),
         storage.sweepUnrecordedFiles(AVATAR_BUCKET, ORPHAN_GRACE_MINUTES * 60_000),
       ]).catch((error) => console.warn('Sweeping orphaned pictures failed', error));
-    void sweep();
-    const sweepTimer = setInterval(() => void sweep(), ORPHAN_GRACE_MINUTES * 60_000);
-    sweepTimer.unref();
+    if (scheduled) void sweep();
+    const sweepTimer = scheduled ? setInterval(() => void sweep(), ORPHAN_GRACE_MINUTES * 60_000) : undefined;
+    sweepTimer?.unref();
     const root = createStandaloneApp({
       api,
       storage,
@@ -114,7 +119,7 @@ export async function startStandaloneServer(
       close() {
         closing ??= (async () => {
           if (recomputeTimer) clearInterval(recomputeTimer);
-          clearInterval(sweepTimer);
+          if (sweepTimer) clearInterval(sweepTimer);
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             if ('closeAllConnections' in server) server.closeAllConnections();
