@@ -1,0 +1,288 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SignJWT } from 'jose';
+import postgres from 'postgres';
+import type { AccessClaims } from '../../supabase/functions/_shared/auth/access-token.ts';
+import { connectDatabase, type Sql } from '../../supabase/functions/_shared/db/database.ts';
+import { LOCAL_ISSUER } from '../../supabase/local/auth/local-auth-provider.ts';
+import { startEmbeddedPostgres } from '../../supabase/local/database/embedded-postgres.ts';
+import { applyShims, migrateDatabase } from '../../supabase/local/database/migrate.ts';
+import { startProcess } from '../support/child-process.ts';
+import { findPostgresBinDir, freePort, startTemporaryPostgres } from '../support/temporary-postgres.ts';
+import { loadCommunity } from './community-at-scale.ts';
+import type { LoadJob } from './load/generator.ts';
+import type { LoadResult } from './load/open-loop.ts';
+import { SCENARIOS, type ScenarioName } from './load/scenarios.ts';
+
+/**
+ * `npm run bench:load`: the API under load the way load is measured. The data: 10,000 members,
+ * 1,000,000 workouts, 100,000 posts, 300,000 likes, 100,000 mile sessions with their splits,
+ * 100,000 calendar notes and 30,000 goals on a throwaway PostgreSQL. The server: `npm start`'s
+ * entry on that database, one worker per core, in its own processes. The load: an open-loop
+ * generator (tests/bench/load) in a process of its own, at fixed arrival rates, sending either
+ * HTTP to the API or the same member transactions straight to PostgreSQL ("bare"). Figures and
+ * ratios from one run; nothing is asserted.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const JWT_SECRET = 'bench-only-secret-0123456789abcdef0123456789';
+const MEASURED_MEMBERS = 200;
+const FIXED_RATE = 1_000;
+const FIXED_SECONDS = 30;
+const STEP_SECONDS = 8;
+const SINGLE_RATE = 50;
+const SINGLE_SECONDS = 10;
+const TARGET_P99_MS = 25;
+const SUSTAINED_P99_MS = 50;
+const ORDER: ScenarioName[] = ['stats', 'workouts', 'leaderboard', 'feed', 'logWorkout'];
+
+interface Member {
+  token: string;
+  claims: AccessClaims;
+}
+
+/** Members to measure as, each with a live session and a token the server accepts. */
+async function measuredMembers(sql: Sql, count: number): Promise<Member[]> {
+  const rows = await sql<{ id: string; email: string }[]>`
+    select id, email from auth.users order by id limit ${count}`;
+  const key = new TextEncoder().encode(JWT_SECRET);
+  const members: Member[] = [];
+  for (const row of rows) {
+    const sessionId = randomUUID();
+    await sql`insert into auth.sessions (id, user_id) values (${sessionId}, ${row.id})`;
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      sub: row.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: row.email,
+      exp: now + 6 * 3600,
+      session_id: sessionId,
+      iss: LOCAL_ISSUER,
+      iat: now,
+    };
+    const token = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    members.push({ token, claims: claims as AccessClaims });
+  }
+  return members;
+}
+
+/** The growth tables beside what the community loader fills, at the same scale. */
+async function loadGrowthTables(sql: Sql) {
+  await sql`
+    with members as (select id, row_number() over (order by id) as n from public.profile),
+    sessions as (
+      insert into public.mile_tracker_session (user_id, activity_type, total_distance, total_time, average_pace, status,
+                                               started_at, completed_at)
+      select m.id, (array['run', 'walk', 'bike'])[1 + i % 3]::public.mile_activity_type, 3000, 1800, 600, 'completed',
+             now() - make_interval(days => 1 + i % 300), now() - make_interval(days => 1 + i % 300) + interval '30 minutes'
+      from generate_series(1, 100000) as i
+      join members m on m.n = 1 + (i * 13) % 10000
+      returning id, user_id
+    )
+    insert into public.mile_tracker_split (session_id, user_id, mile_number, split_time, cumulative_time, pace)
+    select s.id, s.user_id, mile, 600, 600 * mile, 600 from sessions s, generate_series(1, 3) as mile`;
+  await sql`
+    with members as (select id, row_number() over (order by id) as n from public.profile)
+    insert into public.calendar_note (user_id, date, note)
+    select m.id, current_date - (i / 10000), 'Bench note ' || i
+    from generate_series(1, 100000) as i
+    join members m on m.n = 1 + i % 10000
+    on conflict do nothing`;
+  await sql`
+    insert into public.goal (user_id, type, target)
+    select p.id, t.type::public.goal_type, t.target
+    from public.profile p,
+         (values ('workouts', 5), ('minutes', 200), ('calories', 1500)) as t(type, target)`;
+  await sql`vacuum analyze`;
+}
+
+function runGenerator(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/bench/load/generator.ts', JSON.stringify(job)],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      const line = output.trim().split('\n').at(-1) ?? '';
+      if (code === 0 && line) resolve(JSON.parse(line) as LoadResult);
+      else reject(new Error(`generator exited with ${code}: ${output}`));
+    });
+  });
+}
+
+const ok = (result: LoadResult, p99: number) => result.errors === 0 && result.p99 < p99;
+
+/** The highest rate of the ladder sustained with p99 under the target and no errors. */
+async function highestSustainedRate(base: Omit<LoadJob, 'rate' | 'seconds'>) {
+  let best: LoadResult | undefined;
+  for (let rate = 250; rate <= 8_000; rate = Math.round(rate * 1.5)) {
+    const result = await runGenerator({ ...base, rate, seconds: STEP_SECONDS });
+    if (!ok(result, SUSTAINED_P99_MS)) return { best, failedAt: result };
+    best = result;
+  }
+  return { best, failedAt: undefined };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const line = (result: LoadResult) =>
+  `p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${result.achievedRate.toFixed(0)}/s, ${result.errors} errors`;
+
+async function startApi(env: Record<string, string>) {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fitness-load-'));
+  const server = startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'supabase/local/start.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      COACH_RECOMPUTE_MINUTES: '0',
+      ...env,
+    },
+    ROOT,
+  );
+  await server.waitFor(/Fitness tracker ready/, 180_000);
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measurePostgres(report: Record<string, unknown>) {
+  const binDir = findPostgresBinDir();
+  if (!binDir) {
+    console.log('PostgreSQL: skipped (no server binaries; install postgresql or set PG_BIN_DIR)');
+    return;
+  }
+  const database = await startTemporaryPostgres(binDir);
+  const admin = postgres(database.url, { max: 1, onnotice: () => {} });
+  try {
+    await applyShims(admin);
+    await migrateDatabase(admin);
+    const loadStarted = performance.now();
+    const seedMember = randomUUID();
+    await admin`insert into auth.users (id, email, raw_user_meta_data)
+                values (${seedMember}, 'measured@example.com',
+                        ${admin.json({ username: 'measured', first_name: 'Measured', last_name: 'Member' })})`;
+    await loadCommunity(admin as unknown as Sql, seedMember);
+    await loadGrowthTables(admin as unknown as Sql);
+    console.log(`data loaded in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s`);
+    const members = await measuredMembers(admin as unknown as Sql, MEASURED_MEMBERS);
+
+    const api = await startApi({ DATABASE_URL: database.url });
+    try {
+      for (const scenario of ORDER) {
+        const label = SCENARIOS[scenario].label;
+        const http: Omit<LoadJob, 'rate' | 'seconds'> = {
+          target: { kind: 'http', baseUrl: api.baseUrl },
+          scenario,
+          members,
+          connections: 64,
+        };
+        const bare: Omit<LoadJob, 'rate' | 'seconds'> = {
+          target: { kind: 'sql', databaseUrl: database.url, poolSize: 20 },
+          scenario,
+          members,
+        };
+        const fixed = await runGenerator({ ...http, rate: FIXED_RATE, seconds: FIXED_SECONDS });
+        const single = await runGenerator({ ...http, rate: SINGLE_RATE, seconds: SINGLE_SECONDS });
+        const singleBare = await runGenerator({ ...bare, rate: SINGLE_RATE, seconds: SINGLE_SECONDS });
+        const apiMax = await highestSustainedRate(http);
+        const bareMax = await highestSustainedRate(bare);
+        const apiRate = apiMax.best?.rate ?? 0;
+        const bareRate = bareMax.best?.rate ?? 0;
+        console.log(`\n${label}`);
+        console.log(
+          `  ${FIXED_RATE}/s for ${FIXED_SECONDS} s through the API: ${line(fixed)} (target p99 < ${TARGET_P99_MS} ms: ${ok(fixed, TARGET_P99_MS) ? 'met' : 'missed'})`,
+        );
+        console.log(
+          `  highest rate with p99 < ${SUSTAINED_P99_MS} ms: API ${apiRate}/s, bare ${bareRate}/s (API / bare ${bareRate ? ((apiRate / bareRate) * 100).toFixed(0) : '-'}%, target 60%)`,
+        );
+        console.log(
+          `  one at a time (${SINGLE_RATE}/s): API ${line(single)} | bare ${line(singleBare)} | API / bare p50 ${(single.p50 / singleBare.p50).toFixed(2)}x (target <= 2x)`,
+        );
+        report[`postgres ${label}`] = { fixed, single, singleBare, apiMax, bareMax };
+      }
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await admin.end();
+    database.stop();
+  }
+}
+
+/** The same reads on the embedded database, at the scale one machine's member base would have. */
+async function measureEmbedded(report: Record<string, unknown>) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fitness-load-embedded-'));
+  try {
+    const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'db') });
+    const sql = connectDatabase(embedded.url, { max: 1, prepare: true, keepConnections: true });
+    let members: Member[];
+    try {
+      await migrateDatabase(sql);
+      const seedMember = randomUUID();
+      await sql`insert into auth.users (id, email, raw_user_meta_data)
+                values (${seedMember}, 'measured@example.com',
+                        ${sql.json({ username: 'measured', first_name: 'Measured', last_name: 'Member' })})`;
+      await loadCommunity(sql, seedMember);
+      members = await measuredMembers(sql, MEASURED_MEMBERS);
+    } finally {
+      await sql.end();
+      await embedded.close();
+    }
+    const api = await startApi({ DATA_DIR: dataDir });
+    try {
+      console.log('\nEmbedded database (the default `npm start`), same data, one process');
+      for (const scenario of ORDER.filter((name) => name !== 'logWorkout')) {
+        const job: Omit<LoadJob, 'rate' | 'seconds'> = {
+          target: { kind: 'http', baseUrl: api.baseUrl },
+          scenario,
+          members,
+          connections: 16,
+        };
+        const single = await runGenerator({ ...job, rate: SINGLE_RATE, seconds: SINGLE_SECONDS });
+        const sustained = await highestSustainedRate(job);
+        console.log(
+          `  ${SCENARIOS[scenario].label}: one at a time ${line(single)}; highest rate with p99 < ${SUSTAINED_P99_MS} ms ${sustained.best?.rate ?? 0}/s`,
+        );
+        report[`embedded ${SCENARIOS[scenario].label}`] = { single, sustained };
+      }
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchApiUnderLoad() {
+  console.log('\n## The API under load (open-loop generator in its own process)');
+  const report: Record<string, unknown> = {};
+  await measurePostgres(report);
+  await measureEmbedded(report);
+  const directory = path.join(ROOT, 'test-results');
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(path.join(directory, 'bench-load.json'), JSON.stringify(report, null, 2));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchApiUnderLoad();

@@ -1,0 +1,72 @@
+import type { AccessClaims } from '../../../supabase/functions/_shared/auth/access-token.ts';
+import { recomputeSuggestions } from '../../../supabase/functions/_shared/coach/recompute.ts';
+import { listPosts } from '../../../supabase/functions/_shared/community/post-store.ts';
+import { asUser } from '../../../supabase/functions/_shared/db/as-user.ts';
+import type { Sql } from '../../../supabase/functions/_shared/db/database.ts';
+import { readBoard } from '../../../supabase/functions/_shared/leaderboard/leaderboard-store.ts';
+import {
+  findOrCreateExercise,
+  insertWorkout,
+  listWorkouts,
+  readStats,
+} from '../../../supabase/functions/_shared/workouts/workout-store.ts';
+
+/**
+ * What each measured call does: the HTTP request to the API, and the same member work sent
+ * straight to PostgreSQL (the store calls the route makes, in the same member transactions).
+ */
+export interface Scenario {
+  label: string;
+  http: (sequence: number) => { method: string; path: string; body?: unknown };
+  sql: (sql: Sql, claims: AccessClaims, sequence: number) => Promise<unknown>;
+}
+
+const loggedWorkout = {
+  name: 'Barbell Back Squat',
+  category: 'strength' as const,
+  duration: 30,
+  caloriesBurned: 132,
+  difficultyLevel: 3,
+  perceivedExertion: 6,
+  completionRate: 100,
+  sets: 3,
+  reps: 5,
+  weight: 185,
+};
+
+export type ScenarioName = 'stats' | 'workouts' | 'leaderboard' | 'feed' | 'logWorkout';
+
+export const SCENARIOS: Record<ScenarioName, Scenario> = {
+  stats: {
+    label: 'GET /api/stats',
+    http: () => ({ method: 'GET', path: '/api/stats' }),
+    sql: (sql, claims) => asUser(sql, claims, readStats),
+  },
+  workouts: {
+    label: 'GET /api/workouts (first page)',
+    http: () => ({ method: 'GET', path: '/api/workouts' }),
+    sql: (sql, claims) => asUser(sql, claims, (tx) => listWorkouts(tx, { limit: 50 })),
+  },
+  leaderboard: {
+    label: 'GET /api/leaderboard',
+    http: () => ({ method: 'GET', path: '/api/leaderboard' }),
+    sql: (sql, claims) => asUser(sql, claims, (tx) => readBoard(tx, 'all', 50)),
+  },
+  feed: {
+    label: 'GET /api/community/posts (first page)',
+    http: () => ({ method: 'GET', path: '/api/community/posts' }),
+    sql: (sql, claims) => asUser(sql, claims, (tx) => listPosts(tx, { limit: 20, before: undefined })),
+  },
+  logWorkout: {
+    label: 'POST /api/workouts',
+    http: () => ({ method: 'POST', path: '/api/workouts', body: loggedWorkout }),
+    // The route's two steps: the insert, then the member's coach recompute.
+    sql: async (sql, claims) => {
+      await asUser(sql, claims, async (tx) => {
+        const exercise = await findOrCreateExercise(tx, loggedWorkout.name, loggedWorkout.category);
+        return insertWorkout(tx, { ...loggedWorkout, exerciseId: exercise.id });
+      });
+      await recomputeSuggestions(sql, { userIds: [claims.sub] });
+    },
+  },
+};
