@@ -7,6 +7,10 @@
 -- and exercise-instructions.ts,
 -- the one source of the exercise library (DESIGN section 5). Do not edit by hand; a test fails
 -- when this file and the library disagree.
+--
+-- Also generated: the food catalogue from contract/food-library.ts (USDA FoodData Central figures)
+-- and the meal-plan catalogue, which the meal planner builds from those foods when this file is
+-- rendered (supabase/functions/_shared/meal-plans/catalogue.ts).
 
 -- The exercise library (71 exercises).
 insert into public.exercise (name, category, description, muscle_groups, equipment)
@@ -87,3 +91,1003 @@ set category = excluded.category,
     description = excluded.description,
     muscle_groups = excluded.muscle_groups,
     equipment = excluded.equipment;
+
+-- The food catalogue (162 foods; per 100 g, USDA FoodData Central SR Legacy).
+insert into public.food_item (name, category, calories_per_100g, protein_per_100g, carbs_per_100g, fat_per_100g,
+                              fiber_per_100g, common_serving_size, serving_grams, allergens, diets, meal_types,
+                              role, origin, phrase, prep_minutes, usda_description)
+values
+  ('Chicken Breast', 'proteins', 165, 31.02, 0, 3.57, 0, '1 small breast (120 g)', 120, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'roasted chicken breast', 25, 'Chicken, broilers or fryers, breast, meat only, cooked, roasted'),
+  ('Chicken Thigh', 'proteins', 209, 25.95, 0, 10.88, 0, '2 thighs (110 g)', 110, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'roasted chicken thighs', 30, 'Chicken, broilers or fryers, thigh, meat only, cooked, roasted'),
+  ('Chicken Drumstick', 'proteins', 172, 28.29, 0, 5.66, 0, '2 drumsticks (110 g)', 110, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'baked chicken drumsticks', 35, 'Chicken, broilers or fryers, drumstick, meat only, cooked, roasted'),
+  ('Turkey Breast', 'proteins', 147, 30.13, 0, 2.08, 0, '4 oz sliced (110 g)', 110, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'roast turkey breast', 25, 'Turkey, whole, breast, meat only, cooked, roasted'),
+  ('Ground Turkey', 'proteins', 203, 27.37, 0, 10.4, 0, '1 cup crumbled (100 g)', 100, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'browned ground turkey', 15, 'Turkey, ground, cooked'),
+  ('Lean Ground Beef', 'proteins', 217, 26.11, 0, 11.75, 0, '1 patty (100 g)', 100, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'lean beef patty', 15, 'Beef, ground, 90% lean meat / 10% fat, patty, cooked, broiled'),
+  ('Sirloin Steak', 'proteins', 171, 30.6, 0, 5.37, 0, '1 small steak (120 g)', 120, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'grilled sirloin steak', 20, 'Beef, loin, top sirloin filet, boneless, separable lean only, trimmed to 0" fat, all grades, cooked, grilled'),
+  ('Pork Tenderloin', 'proteins', 143, 26.17, 0, 3.51, 0, '4 slices (120 g)', 120, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'roast pork tenderloin', 30, 'Pork, fresh, loin, tenderloin, separable lean only, cooked, roasted'),
+  ('Lamb Leg', 'proteins', 191, 28.3, 0, 7.74, 0, '3 slices (100 g)', 100, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'roast lamb', 40, 'Lamb, domestic, leg, whole (shank and sirloin), separable lean only, trimmed to 1/4" fat, choice, cooked, roasted'),
+  ('Salmon', 'proteins', 206, 22.1, 0, 12.35, 0, '1 fillet (120 g)', 120, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'baked salmon', 20, 'Fish, salmon, Atlantic, farmed, cooked, dry heat'),
+  ('Cod', 'proteins', 105, 22.83, 0, 0.86, 0, '1 fillet (130 g)', 130, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'baked cod', 20, 'Fish, cod, Atlantic, cooked, dry heat'),
+  ('Tilapia', 'proteins', 128, 26.15, 0, 2.65, 0, '1 fillet (120 g)', 120, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'pan-seared tilapia', 15, 'Fish, tilapia, cooked, dry heat'),
+  ('Rainbow Trout', 'proteins', 168, 23.8, 0, 7.38, 0, '1 fillet (120 g)', 120, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'grilled trout', 20, 'Fish, trout, rainbow, farmed, cooked, dry heat'),
+  ('Halibut', 'proteins', 111, 22.54, 0, 1.61, 0, '1 fillet (130 g)', 130, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'roasted halibut', 20, 'Fish, halibut, Atlantic and Pacific, cooked, dry heat'),
+  ('Mackerel', 'proteins', 262, 23.85, 0, 17.81, 0, '1 fillet (100 g)', 100, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'grilled mackerel', 20, 'Fish, mackerel, Atlantic, cooked, dry heat'),
+  ('Tuna', 'proteins', 116, 25.51, 0, 0.82, 0, '1 can, drained (100 g)', 100, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'tuna', 5, 'Fish, tuna, light, canned in water, drained solids'),
+  ('Sardines', 'proteins', 208, 24.62, 0, 11.45, 0, '1 can, drained (90 g)', 90, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'sardines', 5, 'Fish, sardine, Atlantic, canned in oil, drained solids with bone'),
+  ('Smoked Salmon', 'proteins', 117, 18.28, 0, 4.32, 0, '2 oz (60 g)', 60, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch']::public.meal_type[], 'main', 'fish', 'smoked salmon', 5, 'Fish, salmon, chinook, smoked'),
+  ('Shrimp', 'proteins', 119, 22.78, 1.52, 1.7, 0, '10 large shrimp (100 g)', 100, array['shellfish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'shellfish', 'garlic shrimp', 15, 'Crustaceans, shrimp, mixed species, cooked, moist heat'),
+  ('Crab', 'proteins', 83, 17.88, 0, 0.74, 0, '2/3 cup meat (100 g)', 100, array['shellfish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'shellfish', 'crab meat', 10, 'Crustaceans, crab, blue, cooked, moist heat'),
+  ('Boiled Eggs', 'proteins', 155, 12.58, 1.12, 10.61, 0, '2 large eggs (100 g)', 100, array['egg']::text[], array['vegetarian', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'snack']::public.meal_type[], 'main', 'egg', 'boiled eggs', 12, 'Egg, whole, cooked, hard-boiled'),
+  ('Scrambled Eggs', 'proteins', 149, 9.99, 1.61, 10.98, 0, '2 eggs, scrambled (120 g)', 120, array['egg']::text[], array['vegetarian', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast']::public.meal_type[], 'main', 'egg', 'scrambled eggs', 10, 'Egg, whole, cooked, scrambled'),
+  ('Egg Whites', 'proteins', 52, 10.9, 0.73, 0.17, 0, '3 large egg whites (100 g)', 100, array['egg']::text[], array['vegetarian', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast']::public.meal_type[], 'main', 'egg', 'egg-white omelette', 10, 'Egg, white, raw, fresh'),
+  ('Firm Tofu', 'proteins', 144, 17.27, 2.78, 8.72, 2.3, '1/2 cup (120 g)', 120, array['soy']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'seared tofu', 15, 'Tofu, raw, firm, prepared with calcium sulfate'),
+  ('Tempeh', 'proteins', 192, 20.29, 7.64, 10.8, 0, '2/3 cup (100 g)', 100, array['soy']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'pan-fried tempeh', 15, 'Tempeh'),
+  ('Turkey Slices', 'proteins', 104, 17.07, 4.21, 1.66, 0.5, '4 slices (60 g)', 60, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch']::public.meal_type[], 'main', 'meat', 'sliced turkey', 2, 'Turkey breast, sliced, prepackaged'),
+  ('Beef Stir-Fry Strips', 'proteins', 224, 30.7, 0, 10.27, 0, '1 cup strips (100 g)', 100, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'beef stir-fry', 20, 'Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, choice, cooked, broiled'),
+  ('Rolled Oats', 'grains', 379, 13.15, 67.7, 6.52, 10.1, '1/2 cup dry (40 g)', 40, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['breakfast']::public.meal_type[], 'starch', 'plant', 'oatmeal', 10, 'Cereals, oats, regular and quick, not fortified, dry'),
+  ('Brown Rice', 'grains', 123, 2.74, 25.58, 0.97, 1.6, '3/4 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'brown rice', 30, 'Rice, brown, long-grain, cooked'),
+  ('White Rice', 'grains', 130, 2.69, 28.17, 0.28, 0.4, '3/4 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'steamed rice', 20, 'Rice, white, long-grain, regular, enriched, cooked'),
+  ('Wild Rice', 'grains', 101, 3.99, 21.34, 0.34, 1.8, '3/4 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'wild rice', 40, 'Wild rice, cooked'),
+  ('Quinoa', 'grains', 120, 4.4, 21.3, 1.92, 2.8, '3/4 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'quinoa', 20, 'Quinoa, cooked'),
+  ('Whole-Wheat Pasta', 'grains', 149, 5.99, 30.07, 1.71, 3.9, '1 cup cooked (140 g)', 140, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'whole-wheat pasta', 15, 'Pasta, whole-wheat, cooked'),
+  ('Pasta', 'grains', 158, 5.8, 30.86, 0.93, 1.8, '1 cup cooked (140 g)', 140, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'pasta', 15, 'Pasta, cooked, enriched, without added salt'),
+  ('Whole-Wheat Bread', 'grains', 252, 12.45, 42.71, 3.5, 6, '2 slices (56 g)', 56, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['breakfast', 'lunch']::public.meal_type[], 'starch', 'plant', 'whole-wheat toast', 3, 'Bread, whole-wheat, commercially prepared'),
+  ('Sourdough Bread', 'grains', 272, 10.75, 51.88, 2.42, 2.2, '2 slices (60 g)', 60, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['breakfast', 'lunch']::public.meal_type[], 'starch', 'plant', 'sourdough toast', 3, 'Bread, french or vienna (includes sourdough)'),
+  ('Whole-Wheat English Muffin', 'grains', 203, 8.8, 40.4, 2.1, 6.7, '1 muffin (66 g)', 66, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['breakfast']::public.meal_type[], 'starch', 'plant', 'toasted whole-wheat English muffin', 4, 'English muffins, whole-wheat'),
+  ('Whole-Wheat Pita', 'grains', 266, 9.8, 55, 2.6, 7.4, '1 large pita (64 g)', 64, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['lunch']::public.meal_type[], 'starch', 'plant', 'warm whole-wheat pita', 3, 'Bread, pita, whole-wheat'),
+  ('Corn Tortillas', 'grains', 218, 5.7, 44.64, 2.85, 6.3, '2 tortillas (52 g)', 52, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'warm corn tortillas', 3, 'Tortillas, ready-to-bake or -fry, corn'),
+  ('Couscous', 'grains', 112, 3.79, 23.22, 0.16, 1.4, '3/4 cup cooked (150 g)', 150, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'couscous', 10, 'Couscous, cooked'),
+  ('Bulgur', 'grains', 83, 3.08, 18.58, 0.24, 4.5, '3/4 cup cooked (150 g)', 150, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'bulgur', 15, 'Bulgur, cooked'),
+  ('Pearl Barley', 'grains', 123, 2.26, 28.22, 0.44, 3.8, '3/4 cup cooked (150 g)', 150, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'pearl barley', 35, 'Barley, pearled, cooked'),
+  ('Buckwheat Groats', 'grains', 92, 3.38, 19.94, 0.62, 2.7, '3/4 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'buckwheat groats', 20, 'Buckwheat groats, roasted, cooked'),
+  ('Millet', 'grains', 119, 3.51, 23.67, 1, 1.3, '3/4 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'millet', 25, 'Millet, cooked'),
+  ('Rice Noodles', 'grains', 108, 1.79, 24.01, 0.2, 1, '1 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'rice noodles', 10, 'Rice noodles, cooked'),
+  ('Soba Noodles', 'grains', 99, 5.06, 21.44, 0.1, 0, '1 cup cooked (150 g)', 150, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'soba noodles', 10, 'Noodles, japanese, soba, cooked'),
+  ('Egg Noodles', 'grains', 138, 4.54, 25.16, 2.07, 1.2, '1 cup cooked (150 g)', 150, array['gluten', 'egg']::text[], array['vegetarian', 'pescatarian', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'egg', 'egg noodles', 10, 'Noodles, egg, cooked, enriched'),
+  ('Granola', 'grains', 489, 13.67, 53.88, 24.31, 8.9, '1/4 cup (30 g)', 30, array['gluten', 'tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'starch', 'plant', 'granola', 2, 'Cereals ready-to-eat, granola, homemade'),
+  ('Brown Rice Cakes', 'grains', 387, 8.2, 81.5, 2.8, 4.2, '2 cakes (18 g)', 18, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'starch', 'plant', 'brown rice cakes', 1, 'Snacks, rice cakes, brown rice, plain'),
+  ('Oat Bran', 'grains', 40, 3.21, 11.44, 0.86, 2.6, '1 cup cooked (220 g)', 220, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['breakfast']::public.meal_type[], 'starch', 'plant', 'oat-bran porridge', 8, 'Oat bran, cooked'),
+  ('Broccoli', 'vegetables', 35, 2.38, 7.18, 0.41, 3.3, '1 cup florets (90 g)', 90, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'steamed broccoli', 8, 'Broccoli, cooked, boiled, drained, without salt'),
+  ('Spinach', 'vegetables', 23, 2.86, 3.63, 0.39, 2.2, '2 cups leaves (60 g)', 60, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'baby spinach', 3, 'Spinach, raw'),
+  ('Kale', 'vegetables', 49, 4.28, 8.75, 0.93, 3.6, '1 cup chopped (60 g)', 60, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'massaged kale', 5, 'Kale, raw'),
+  ('Carrots', 'vegetables', 41, 0.93, 9.58, 0.24, 2.8, '1 medium carrot (80 g)', 80, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'vegetable', 'plant', 'carrot sticks', 3, 'Carrots, raw'),
+  ('Green Beans', 'vegetables', 35, 1.89, 7.88, 0.28, 3.2, '1 cup (100 g)', 100, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'green beans', 8, 'Beans, snap, green, cooked, boiled, drained, without salt'),
+  ('Red Bell Pepper', 'vegetables', 26, 0.99, 6.03, 0.3, 2.1, '1 small pepper (100 g)', 100, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner', 'snack']::public.meal_type[], 'vegetable', 'plant', 'red pepper strips', 3, 'Peppers, sweet, red, raw'),
+  ('Tomatoes', 'vegetables', 18, 0.88, 3.89, 0.2, 1.2, '1 medium tomato (120 g)', 120, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner', 'snack']::public.meal_type[], 'vegetable', 'plant', 'sliced tomatoes', 3, 'Tomatoes, red, ripe, raw, year round average'),
+  ('Cucumber', 'vegetables', 15, 0.65, 3.63, 0.11, 0.5, '1/3 cucumber (100 g)', 100, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'vegetable', 'plant', 'cucumber', 2, 'Cucumber, with peel, raw'),
+  ('Zucchini', 'vegetables', 15, 1.14, 2.69, 0.36, 1, '1 cup sliced (120 g)', 120, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'sautéed zucchini', 8, 'Squash, summer, zucchini, includes skin, cooked, boiled, drained, without salt'),
+  ('Cauliflower', 'vegetables', 23, 1.84, 4.11, 0.45, 2.3, '1 cup florets (120 g)', 120, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'roasted cauliflower', 20, 'Cauliflower, cooked, boiled, drained, without salt'),
+  ('Brussels Sprouts', 'vegetables', 36, 2.55, 7.1, 0.5, 2.6, '1/2 cup (80 g)', 80, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'roasted Brussels sprouts', 20, 'Brussels sprouts, cooked, boiled, drained, without salt'),
+  ('Asparagus', 'vegetables', 22, 2.4, 4.11, 0.22, 2, '6 spears (90 g)', 90, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'asparagus spears', 8, 'Asparagus, cooked, boiled, drained'),
+  ('Mushrooms', 'vegetables', 22, 3.09, 3.26, 0.34, 1, '1 cup sliced (70 g)', 70, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'sautéed mushrooms', 8, 'Mushrooms, white, raw'),
+  ('Onion', 'vegetables', 40, 1.1, 9.34, 0.1, 1.7, '1/2 medium onion (60 g)', 60, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'caramelised onion', 10, 'Onions, raw'),
+  ('Romaine Lettuce', 'vegetables', 17, 1.23, 3.29, 0.3, 2.1, '2 cups shredded (85 g)', 85, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'romaine salad', 3, 'Lettuce, cos or romaine, raw'),
+  ('Arugula', 'vegetables', 25, 2.58, 3.65, 0.66, 1.6, '2 cups (40 g)', 40, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'arugula', 2, 'Arugula, raw'),
+  ('Cabbage', 'vegetables', 25, 1.28, 5.8, 0.1, 2.5, '1 cup shredded (90 g)', 90, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'crunchy slaw', 5, 'Cabbage, raw'),
+  ('Bok Choy', 'vegetables', 12, 1.56, 1.78, 0.16, 1, '1 cup (170 g)', 170, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'wilted bok choy', 6, 'Cabbage, chinese (pak-choi), cooked, boiled, drained, without salt'),
+  ('Eggplant', 'vegetables', 35, 0.83, 8.73, 0.23, 2.5, '1 cup cubes (100 g)', 100, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'roasted eggplant', 20, 'Eggplant, cooked, boiled, drained, without salt'),
+  ('Green Peas', 'vegetables', 84, 5.36, 15.63, 0.22, 5.5, '1/2 cup (80 g)', 80, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'green peas', 6, 'Peas, green, cooked, boiled, drained, without salt'),
+  ('Snow Peas', 'vegetables', 40, 3.27, 7.05, 0.23, 2.8, '1 cup (80 g)', 80, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'snow peas', 5, 'Peas, edible-podded, boiled, drained, without salt'),
+  ('Okra', 'vegetables', 22, 1.87, 4.51, 0.21, 2.5, '1/2 cup sliced (80 g)', 80, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'okra', 10, 'Okra, cooked, boiled, drained, without salt'),
+  ('Beets', 'vegetables', 44, 1.68, 9.96, 0.18, 2, '1/2 cup slices (85 g)', 85, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'roasted beets', 30, 'Beets, cooked, boiled, drained'),
+  ('Butternut Squash', 'vegetables', 40, 0.9, 10.49, 0.09, 3.2, '1/2 cup cubes (100 g)', 100, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'roasted butternut squash', 30, 'Squash, winter, butternut, cooked, baked, without salt'),
+  ('Celery', 'vegetables', 14, 0.69, 2.97, 0.17, 1.6, '2 stalks (80 g)', 80, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'snack']::public.meal_type[], 'vegetable', 'plant', 'celery sticks', 2, 'Celery, raw'),
+  ('Sweet Corn', 'vegetables', 96, 3.41, 20.98, 1.5, 2.4, '1 ear (100 g)', 100, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'sweet corn', 10, 'Corn, sweet, yellow, cooked, boiled, drained, without salt'),
+  ('Baked Potato', 'vegetables', 93, 2.5, 21.15, 0.13, 2.2, '1 medium potato (170 g)', 170, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'baked potato', 45, 'Potatoes, baked, flesh and skin, without salt'),
+  ('Sweet Potato', 'vegetables', 90, 2.01, 20.71, 0.15, 3.3, '1 medium (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'baked sweet potato', 45, 'Sweet potato, cooked, baked in skin, flesh, without salt'),
+  ('Boiled New Potatoes', 'vegetables', 87, 1.87, 20.13, 0.1, 1.8, '5 small potatoes (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'boiled new potatoes', 20, 'Potatoes, boiled, cooked in skin, flesh, without salt'),
+  ('Apple', 'fruits', 52, 0.26, 13.81, 0.17, 2.4, '1 medium apple (180 g)', 180, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'apple', 1, 'Apples, raw, with skin'),
+  ('Banana', 'fruits', 89, 1.09, 22.84, 0.33, 2.6, '1 medium banana (118 g)', 118, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'banana', 1, 'Bananas, raw'),
+  ('Orange', 'fruits', 47, 0.94, 11.75, 0.12, 2.4, '1 medium orange (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'orange', 2, 'Oranges, raw, all commercial varieties'),
+  ('Blueberries', 'fruits', 57, 0.74, 14.49, 0.33, 2.4, '1/2 cup (75 g)', 75, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'blueberries', 1, 'Blueberries, raw'),
+  ('Strawberries', 'fruits', 32, 0.67, 7.68, 0.3, 2, '1 cup halves (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'strawberries', 2, 'Strawberries, raw'),
+  ('Raspberries', 'fruits', 52, 1.2, 11.94, 0.65, 6.5, '1/2 cup (62 g)', 62, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'raspberries', 1, 'Raspberries, raw'),
+  ('Blackberries', 'fruits', 43, 1.39, 9.61, 0.49, 5.3, '1/2 cup (72 g)', 72, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'blackberries', 1, 'Blackberries, raw'),
+  ('Grapes', 'fruits', 69, 0.72, 18.1, 0.16, 0.9, '1/2 cup (90 g)', 90, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'grapes', 1, 'Grapes, red or green (European type, such as Thompson seedless), raw'),
+  ('Pear', 'fruits', 57, 0.36, 15.23, 0.14, 3.1, '1 medium pear (178 g)', 178, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'pear', 1, 'Pears, raw'),
+  ('Peach', 'fruits', 39, 0.91, 9.54, 0.25, 1.5, '1 medium peach (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'sliced peach', 2, 'Peaches, yellow, raw'),
+  ('Mango', 'fruits', 60, 0.82, 14.98, 0.38, 1.6, '1 cup pieces (165 g)', 165, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'mango', 3, 'Mangos, raw'),
+  ('Pineapple', 'fruits', 50, 0.54, 13.12, 0.12, 1.4, '1 cup chunks (165 g)', 165, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'pineapple', 3, 'Pineapple, raw, all varieties'),
+  ('Kiwi', 'fruits', 61, 1.14, 14.66, 0.52, 3, '1 kiwi (75 g)', 75, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'kiwi', 2, 'Kiwifruit, green, raw'),
+  ('Watermelon', 'fruits', 30, 0.61, 7.55, 0.15, 0.4, '2 cups diced (280 g)', 280, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'watermelon', 3, 'Watermelon, raw'),
+  ('Cantaloupe', 'fruits', 34, 0.84, 8.16, 0.19, 0.9, '1 cup cubes (160 g)', 160, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'cantaloupe', 3, 'Melons, cantaloupe, raw'),
+  ('Cherries', 'fruits', 63, 1.06, 16.01, 0.2, 2.1, '1 cup (140 g)', 140, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'cherries', 1, 'Cherries, sweet, raw'),
+  ('Plums', 'fruits', 46, 0.7, 11.42, 0.28, 1.4, '2 plums (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'plums', 1, 'Plums, raw'),
+  ('Apricots', 'fruits', 48, 1.4, 11.12, 0.39, 2, '3 apricots (105 g)', 105, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'apricots', 1, 'Apricots, raw'),
+  ('Grapefruit', 'fruits', 42, 0.77, 10.66, 0.14, 1.6, '1/2 grapefruit (123 g)', 123, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'grapefruit', 2, 'Grapefruit, raw, pink and red, all areas'),
+  ('Tangerine', 'fruits', 53, 0.81, 13.34, 0.31, 1.8, '1 tangerine (88 g)', 88, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'tangerine', 1, 'Tangerines, (mandarin oranges), raw'),
+  ('Papaya', 'fruits', 43, 0.47, 10.82, 0.26, 1.7, '1 cup pieces (145 g)', 145, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'papaya', 3, 'Papayas, raw'),
+  ('Raisins', 'fruits', 299, 3.07, 79.18, 0.46, 3.7, '1 small box (30 g)', 30, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'raisins', 1, 'Raisins, seedless'),
+  ('Medjool Dates', 'fruits', 277, 1.81, 74.97, 0.15, 6.7, '2 dates (48 g)', 48, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'Medjool dates', 1, 'Dates, medjool'),
+  ('Dried Apricots', 'fruits', 241, 3.39, 62.64, 0.51, 7.3, '5 halves (40 g)', 40, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'dried apricots', 1, 'Apricots, dried, sulfured, uncooked'),
+  ('Greek Yogurt', 'dairy', 59, 10.19, 3.6, 0.39, 0, '1 container (170 g)', 170, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'main', 'dairy', 'nonfat Greek yogurt', 2, 'Yogurt, Greek, plain, nonfat'),
+  ('Whole-Milk Greek Yogurt', 'dairy', 97, 9, 3.98, 5, 0, '1 container (170 g)', 170, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'main', 'dairy', 'creamy Greek yogurt', 2, 'Yogurt, Greek, plain, whole milk'),
+  ('Plain Yogurt', 'dairy', 63, 5.25, 7.04, 1.55, 0, '3/4 cup (170 g)', 170, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'main', 'dairy', 'plain yogurt', 2, 'Yogurt, plain, low fat, 12 grams protein per 8 ounce'),
+  ('Cottage Cheese', 'dairy', 81, 10.45, 4.76, 2.27, 0, '1/2 cup (113 g)', 113, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'lunch', 'snack']::public.meal_type[], 'main', 'dairy', 'cottage cheese', 2, 'Cheese, cottage, lowfat, 2% milkfat'),
+  ('Part-Skim Ricotta', 'dairy', 138, 11.39, 5.14, 7.91, 0, '1/4 cup (62 g)', 62, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'main', 'dairy', 'ricotta', 2, 'Cheese, ricotta, part skim milk'),
+  ('Low-Fat Milk', 'dairy', 50, 3.3, 4.8, 1.98, 0, '1 cup (244 g)', 244, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'dairy', 'a glass of milk', 1, 'Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D'),
+  ('Skim Milk', 'dairy', 34, 3.37, 4.96, 0.08, 0, '1 cup (245 g)', 245, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'dairy', 'skim milk', 1, 'Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)'),
+  ('Whole Milk', 'dairy', 61, 3.15, 4.78, 3.27, 0, '1 cup (244 g)', 244, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'dairy', 'whole milk', 1, 'Milk, whole, 3.25% milkfat, with added vitamin D'),
+  ('Kefir', 'dairy', 41, 3.79, 4.48, 0.93, 0, '1 cup (240 g)', 240, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'dairy', 'kefir', 1, 'Kefir, lowfat, plain'),
+  ('Cheddar Cheese', 'dairy', 403, 24.9, 1.28, 33.14, 0, '1 slice (28 g)', 28, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'dairy', 'sharp cheddar', 2, 'Cheese, cheddar'),
+  ('Mozzarella', 'dairy', 254, 24.26, 2.77, 15.92, 0, '1 oz (28 g)', 28, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'dairy', 'fresh mozzarella', 2, 'Cheese, mozzarella, part skim milk'),
+  ('Feta Cheese', 'dairy', 264, 14.21, 4.09, 21.28, 0, '1 oz crumbled (28 g)', 28, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'extra', 'dairy', 'crumbled feta', 2, 'Cheese, feta'),
+  ('Parmesan', 'dairy', 392, 35.75, 3.22, 25.83, 0, '2 tablespoons grated (10 g)', 10, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'dairy', 'shaved parmesan', 2, 'Cheese, parmesan, hard'),
+  ('Swiss Cheese', 'dairy', 380, 26.96, 5.38, 27.8, 0, '1 slice (28 g)', 28, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'lunch', 'snack']::public.meal_type[], 'extra', 'dairy', 'Swiss cheese', 2, 'Cheese, swiss'),
+  ('Olive Oil', 'fats', 884, 0, 0, 100, 0, '2 teaspoons (10 g)', 10, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'plant', 'extra-virgin olive oil', 1, 'Oil, olive, salad or cooking'),
+  ('Avocado Oil', 'fats', 884, 0, 0, 100, 0, '2 teaspoons (10 g)', 10, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'plant', 'avocado oil', 1, 'Oil, avocado'),
+  ('Canola Oil', 'fats', 884, 0, 0, 100, 0, '2 teaspoons (10 g)', 10, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'plant', 'a little canola oil', 1, 'Oil, canola'),
+  ('Sesame Oil', 'fats', 884, 0, 0, 100, 0, '2 teaspoons (8 g)', 8, array['sesame']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'plant', 'toasted sesame oil', 1, 'Oil, sesame, salad or cooking'),
+  ('Coconut Oil', 'fats', 892, 0, 0, 99.06, 0, '2 teaspoons (9 g)', 9, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'extra', 'plant', 'coconut oil', 1, 'Oil, coconut'),
+  ('Butter', 'fats', 717, 0.85, 0.06, 81.11, 0, '2 teaspoons (10 g)', 10, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'extra', 'dairy', 'butter', 1, 'Butter, salted'),
+  ('Ghee', 'fats', 876, 0.28, 0, 99.48, 0, '2 teaspoons (9 g)', 9, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'dairy', 'ghee', 1, 'Butter oil, anhydrous'),
+  ('Avocado', 'fats', 160, 2, 8.53, 14.66, 6.7, '1/3 avocado (50 g)', 50, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'plant', 'sliced avocado', 3, 'Avocados, raw, all commercial varieties'),
+  ('Olives', 'fats', 115, 0.84, 6.26, 10.68, 3.2, '8 olives (30 g)', 30, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'plant', 'black olives', 1, 'Olives, ripe, canned (small-extra large)'),
+  ('Mayonnaise', 'fats', 680, 0.96, 0.57, 74.85, 0, '1 tablespoon (14 g)', 14, array['egg']::text[], array['vegetarian', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch']::public.meal_type[], 'extra', 'egg', 'mayonnaise', 1, 'Salad dressing, mayonnaise, regular'),
+  ('Almonds', 'nuts', 579, 21.15, 21.55, 49.93, 12.5, '23 almonds (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'almonds', 1, 'Nuts, almonds'),
+  ('Walnuts', 'nuts', 654, 15.23, 13.71, 65.21, 6.7, '14 halves (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'snack']::public.meal_type[], 'extra', 'plant', 'walnuts', 1, 'Nuts, walnuts, english'),
+  ('Cashews', 'nuts', 553, 18.22, 30.19, 43.85, 3.3, '18 cashews (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'plant', 'toasted cashews', 1, 'Nuts, cashew nuts, raw'),
+  ('Pistachios', 'nuts', 572, 21.05, 28.28, 45.82, 10.3, '49 kernels (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['snack']::public.meal_type[], 'extra', 'plant', 'pistachios', 1, 'Nuts, pistachio nuts, dry roasted, without salt added'),
+  ('Pecans', 'nuts', 691, 9.17, 13.86, 71.97, 9.6, '19 halves (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'pecans', 1, 'Nuts, pecans'),
+  ('Hazelnuts', 'nuts', 628, 14.95, 16.7, 60.75, 9.7, '21 hazelnuts (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'hazelnuts', 1, 'Nuts, hazelnuts or filberts'),
+  ('Macadamia Nuts', 'nuts', 718, 7.91, 13.82, 75.77, 8.6, '11 nuts (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['snack']::public.meal_type[], 'extra', 'plant', 'macadamia nuts', 1, 'Nuts, macadamia nuts, raw'),
+  ('Brazil Nuts', 'nuts', 659, 14.32, 11.74, 67.1, 7.5, '6 nuts (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['snack']::public.meal_type[], 'extra', 'plant', 'Brazil nuts', 1, 'Nuts, brazilnuts, dried, unblanched'),
+  ('Peanuts', 'nuts', 587, 24.35, 21.26, 49.66, 8.4, '1 handful (28 g)', 28, array['peanuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'plant', 'roasted peanuts', 1, 'Peanuts, all types, dry-roasted, without salt'),
+  ('Peanut Butter', 'nuts', 588, 25.09, 19.56, 50.39, 6, '2 tablespoons (32 g)', 32, array['peanuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'peanut butter', 1, 'Peanut butter, smooth style, without salt'),
+  ('Almond Butter', 'nuts', 614, 20.96, 18.82, 55.5, 10.3, '2 tablespoons (32 g)', 32, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'almond butter', 1, 'Nuts, almond butter, plain, without salt added'),
+  ('Tahini', 'nuts', 595, 17, 21.19, 53.76, 9.3, '1 tablespoon (15 g)', 15, array['sesame']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'plant', 'tahini dressing', 3, 'Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)'),
+  ('Sunflower Seeds', 'nuts', 582, 19.33, 24.07, 49.8, 11.1, '1/4 cup (28 g)', 28, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'plant', 'sunflower seeds', 1, 'Seeds, sunflower seed kernels, dry roasted, without salt'),
+  ('Pumpkin Seeds', 'nuts', 559, 30.23, 10.71, 49.05, 6, '1/4 cup (28 g)', 28, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'plant', 'pumpkin seeds', 1, 'Seeds, pumpkin and squash seed kernels, dried'),
+  ('Chia Seeds', 'nuts', 486, 16.54, 42.12, 30.74, 34.4, '1 tablespoon (15 g)', 15, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'chia seeds', 1, 'Seeds, chia seeds, dried'),
+  ('Ground Flaxseed', 'nuts', 534, 18.29, 28.88, 42.16, 27.3, '1 tablespoon (10 g)', 10, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast']::public.meal_type[], 'extra', 'plant', 'ground flaxseed', 1, 'Seeds, flaxseed'),
+  ('Sesame Seeds', 'nuts', 573, 17.73, 23.45, 49.67, 11.8, '1 tablespoon (9 g)', 9, array['sesame']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'plant', 'toasted sesame seeds', 1, 'Seeds, sesame seeds, whole, dried'),
+  ('Hemp Seeds', 'nuts', 553, 31.56, 8.67, 48.75, 4, '3 tablespoons (30 g)', 30, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'hemp hearts', 1, 'Seeds, hemp seed, hulled'),
+  ('Almond Milk', 'nuts', 15, 0.59, 0.58, 1.1, 0, '1 cup (240 g)', 240, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'unsweetened almond milk', 1, 'Beverages, almond milk, unsweetened, shelf stable'),
+  ('Lentils', 'legumes', 116, 9.02, 20.13, 0.38, 7.9, '3/4 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'lentils', 25, 'Lentils, mature seeds, cooked, boiled, without salt'),
+  ('Chickpeas', 'legumes', 164, 8.86, 27.42, 2.59, 7.6, '3/4 cup (120 g)', 120, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'chickpeas', 10, 'Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt'),
+  ('Black Beans', 'legumes', 132, 8.86, 23.71, 0.54, 8.7, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'black beans', 10, 'Beans, black, mature seeds, cooked, boiled, without salt'),
+  ('Kidney Beans', 'legumes', 127, 8.67, 22.8, 0.5, 6.4, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'kidney beans', 10, 'Beans, kidney, all types, mature seeds, cooked, boiled, without salt'),
+  ('Pinto Beans', 'legumes', 143, 9.01, 26.22, 0.65, 9, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'pinto beans', 10, 'Beans, pinto, mature seeds, cooked, boiled, without salt'),
+  ('Navy Beans', 'legumes', 140, 8.23, 26.05, 0.62, 10.5, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'white navy beans', 10, 'Beans, navy, mature seeds, cooked, boiled, without salt'),
+  ('Great Northern Beans', 'legumes', 118, 8.33, 21.09, 0.45, 7, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'great northern beans', 10, 'Beans, great northern, mature seeds, cooked, boiled, without salt'),
+  ('Black-Eyed Peas', 'legumes', 116, 7.73, 20.76, 0.53, 6.5, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'black-eyed peas', 10, 'Cowpeas, common (blackeyes, crowder, southern), mature seeds, cooked, boiled, without salt'),
+  ('Split Peas', 'legumes', 118, 8.34, 21.1, 0.39, 8.3, '3/4 cup (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'split-pea dal', 30, 'Peas, split, mature seeds, cooked, boiled, without salt'),
+  ('Mung Beans', 'legumes', 105, 7.02, 19.15, 0.38, 7.6, '3/4 cup (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'mung beans', 25, 'Mung beans, mature seeds, cooked, boiled, without salt'),
+  ('Lima Beans', 'legumes', 115, 7.8, 20.88, 0.38, 7, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'butter beans', 10, 'Lima beans, large, mature seeds, cooked, boiled, without salt'),
+  ('Adzuki Beans', 'legumes', 128, 7.52, 24.77, 0.1, 7.3, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'adzuki beans', 10, 'Beans, adzuki, mature seeds, cooked, boiled, without salt'),
+  ('Edamame', 'legumes', 121, 11.91, 8.91, 5.2, 5.2, '3/4 cup shelled (120 g)', 120, array['soy']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'main', 'plant', 'edamame', 6, 'Edamame, frozen, prepared'),
+  ('Hummus', 'legumes', 166, 7.9, 14.29, 9.6, 6, '1/4 cup (60 g)', 60, array['sesame']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'plant', 'hummus', 1, 'Hummus, commercial'),
+  ('Soy Milk', 'legumes', 33, 2.86, 1.74, 1.61, 0.4, '1 cup (243 g)', 243, array['soy']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'unsweetened soy milk', 1, 'Soymilk (all flavors), unsweetened, with added calcium, vitamins A and D'),
+  ('Refried Beans', 'legumes', 91, 5.36, 15.25, 1.23, 5.1, '1/2 cup (120 g)', 120, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'refried beans', 5, 'Refried beans, canned, traditional style')
+on conflict (name) do update
+set category = excluded.category,
+    calories_per_100g = excluded.calories_per_100g,
+    protein_per_100g = excluded.protein_per_100g,
+    carbs_per_100g = excluded.carbs_per_100g,
+    fat_per_100g = excluded.fat_per_100g,
+    fiber_per_100g = excluded.fiber_per_100g,
+    common_serving_size = excluded.common_serving_size,
+    serving_grams = excluded.serving_grams,
+    allergens = excluded.allergens,
+    diets = excluded.diets,
+    meal_types = excluded.meal_types,
+    role = excluded.role,
+    origin = excluded.origin,
+    phrase = excluded.phrase,
+    prep_minutes = excluded.prep_minutes,
+    usda_description = excluded.usda_description;
+
+-- The meal-plan catalogue (7 plans), planned from the foods above. Days and meals are
+-- replaced on every run; the plans keep their ids, so members following one keep following it.
+
+-- Lean & Green (weight_loss, 1500 kcal, 7 days)
+insert into public.meal_plan (catalogue_key, name, description, goal, daily_calories, daily_protein, daily_carbs,
+                              daily_fat, duration, notes)
+values ('lean-and-green', 'Lean & Green', 'A gentle calorie deficit with lean proteins, whole grains and plenty of vegetables.', 'weight_loss', 1500,
+        113, 150, 50, 7, '{}'::text[])
+on conflict (catalogue_key) do update
+set name = excluded.name,
+    description = excluded.description,
+    goal = excluded.goal,
+    daily_calories = excluded.daily_calories,
+    daily_protein = excluded.daily_protein,
+    daily_carbs = excluded.daily_carbs,
+    daily_fat = excluded.daily_fat,
+    duration = excluded.duration,
+    notes = excluded.notes,
+    is_active = true;
+delete from public.meal_plan_day where meal_plan_id = (select id from public.meal_plan where catalogue_key = 'lean-and-green');
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 1, 'Day 1' from public.meal_plan where catalogue_key = 'lean-and-green'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Sliced Turkey with Granola and Sautéed Mushrooms', 'Sliced turkey, granola and sautéed mushrooms.', 376, 31, 34, 13, array['120 g Turkey Slices', '45 g Granola', '140 g Mushrooms']::text[], array['Prepare the sautéed mushrooms (about 8 min): 140 g.', 'Add 120 g sliced turkey.', 'Add 45 g granola.', 'Plate everything together and serve.']::text[], 12, array['gluten', 'tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Baked Salmon with Baby Spinach and Sunflower Seeds', 'Baked salmon and baby spinach, finished with sunflower seeds and shaved parmesan.', 482, 38, 9, 34, array['108 g Salmon', '30 g Spinach', '30 g Sunflower Seeds', '20 g Parmesan']::text[], array['Prepare the baked salmon (about 20 min): 108 g.', 'Add 30 g baby spinach.', 'Add 30 g sunflower seeds.', 'Add 20 g shaved parmesan.', 'Plate everything together and serve.']::text[], 26, array['fish', 'milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Crab Meat with Pearl Barley and Roasted Eggplant', 'Crab meat, pearl barley and roasted eggplant.', 427, 16, 89, 2, array['50 g Crab', '299 g Pearl Barley', '50 g Eggplant']::text[], array['Prepare the pearl barley (about 35 min): 299 g.', 'Prepare the roasted eggplant (about 20 min): 50 g.', 'Prepare the crab meat (about 10 min): 50 g.', 'Plate everything together and serve.']::text[], 39, array['gluten', 'shellfish']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Nonfat Greek Yogurt and Sliced Tomatoes', 'Nonfat Greek yogurt and sliced tomatoes.', 195, 28, 19, 1, array['257 g Greek Yogurt', '240 g Tomatoes']::text[], array['Add 257 g nonfat Greek yogurt.', 'Add 240 g sliced tomatoes.', 'Enjoy between meals.']::text[], 5, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 2, 'Day 2' from public.meal_plan where catalogue_key = 'lean-and-green'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Baked Sweet Potato', 'Egg-white omelette and baked sweet potato.', 350, 23, 63, 1, array['153 g Egg Whites', '300 g Sweet Potato']::text[], array['Prepare the baked sweet potato (about 45 min): 300 g.', 'Prepare the egg-white omelette (about 10 min): 153 g.', 'Plate everything together and serve.']::text[], 47, array['egg']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Lean Beef Patty with Baked Potato and Celery Sticks', 'Lean beef patty, baked potato and celery sticks.', 526, 33, 73, 12, array['94 g Lean Ground Beef', '340 g Baked Potato', '40 g Celery']::text[], array['Prepare the baked potato (about 45 min): 340 g.', 'Prepare the lean beef patty (about 15 min): 94 g.', 'Add 40 g celery sticks.', 'Plate everything together and serve.']::text[], 49, '{}'::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Grilled Mackerel with Red Pepper Strips and Crunchy Slaw', 'Grilled mackerel, red pepper strips and crunchy slaw.', 493, 44, 6, 32, array['179 g Mackerel', '45 g Cabbage', '50 g Red Bell Pepper']::text[], array['Prepare the grilled mackerel (about 20 min): 179 g.', 'Prepare the crunchy slaw (about 5 min): 45 g.', 'Add 50 g red pepper strips.', 'Plate everything together and serve.']::text[], 24, array['fish']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Sharp Cheddar', 'Sharp cheddar.', 105, 6, 0, 9, array['26 g Cheddar Cheese']::text[], array['Add 26 g sharp cheddar.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 3, 'Day 3' from public.meal_plan where catalogue_key = 'lean-and-green'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Creamy Greek Yogurt with Baby Spinach', 'Creamy Greek yogurt and baby spinach.', 337, 31, 15, 17, array['340 g Whole-Milk Greek Yogurt', '30 g Spinach']::text[], array['Add 340 g creamy Greek yogurt.', 'Add 30 g baby spinach.', 'Plate everything together and serve.']::text[], 5, array['milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Split-Pea Dal with Romaine Salad and Tahini Dressing', 'Split-pea dal and romaine salad, finished with tahini dressing.', 480, 29, 69, 12, array['300 g Split Peas', '43 g Romaine Lettuce', '20 g Tahini']::text[], array['Prepare the split-pea dal (about 30 min): 300 g.', 'Add 43 g romaine salad.', 'Add 20 g tahini dressing.', 'Plate everything together and serve.']::text[], 34, array['sesame']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Lentils with Roasted Cauliflower and Okra', 'Lentils, roasted cauliflower and okra, finished with roasted peanuts.', 492, 32, 62, 16, array['253 g Lentils', '60 g Cauliflower', '40 g Okra', '30 g Peanuts']::text[], array['Prepare the lentils (about 25 min): 253 g.', 'Prepare the roasted cauliflower (about 20 min): 60 g.', 'Prepare the okra (about 10 min): 40 g.', 'Add 30 g roasted peanuts.', 'Plate everything together and serve.']::text[], 31, array['peanuts']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Unsweetened Soy Milk', 'Unsweetened soy milk.', 160, 14, 8, 8, array['486 g Soy Milk']::text[], array['Add 486 g unsweetened soy milk.', 'Enjoy between meals.']::text[], 2, array['soy']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 4, 'Day 4' from public.meal_plan where catalogue_key = 'lean-and-green'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Smoked Salmon with Kefir', 'Smoked salmon, finished with kefir.', 337, 40, 22, 10, array['120 g Smoked Salmon', '480 g Kefir']::text[], array['Prepare the smoked salmon (about 5 min): 120 g.', 'Add 480 g kefir.', 'Plate everything together and serve.']::text[], 7, array['fish', 'milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Butter Beans with Soba Noodles and Cucumber', 'Butter beans, soba noodles and cucumber, finished with butter.', 507, 20, 76, 17, array['65 g Lima Beans', '284 g Soba Noodles', '50 g Cucumber', '20 g Butter']::text[], array['Prepare the butter beans (about 10 min): 65 g.', 'Prepare the soba noodles (about 10 min): 284 g.', 'Add 50 g cucumber.', 'Add 20 g butter.', 'Plate everything together and serve.']::text[], 16, array['gluten', 'milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Sardines with Millet and Wilted Bok Choy', 'Sardines, millet and wilted bok choy, finished with black olives.', 494, 33, 52, 16, array['100 g Sardines', '208 g Millet', '85 g Bok Choy', '25 g Olives']::text[], array['Prepare the millet (about 25 min): 208 g.', 'Prepare the wilted bok choy (about 6 min): 85 g.', 'Prepare the sardines (about 5 min): 100 g.', 'Add 25 g black olives.', 'Plate everything together and serve.']::text[], 31, array['fish']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Cottage Cheese', 'Cottage cheese.', 150, 19, 9, 4, array['185 g Cottage Cheese']::text[], array['Add 185 g cottage cheese.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 5, 'Day 5' from public.meal_plan where catalogue_key = 'lean-and-green'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Boiled Eggs with Grapes', 'Boiled eggs and grapes.', 420, 26, 33, 21, array['196 g Boiled Eggs', '168 g Grapes']::text[], array['Prepare the boiled eggs (about 12 min): 196 g.', 'Add 168 g grapes.', 'Plate everything together and serve.']::text[], 14, array['egg']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Baked Cod with Caramelised Onion and Sliced Avocado', 'Baked cod and caramelised onion, finished with sliced avocado and crumbled feta.', 501, 54, 13, 26, array['195 g Cod', '30 g Onion', '100 g Avocado', '47 g Feta Cheese']::text[], array['Prepare the baked cod (about 20 min): 195 g.', 'Prepare the caramelised onion (about 10 min): 30 g.', 'Add 100 g sliced avocado.', 'Add 47 g crumbled feta.', 'Plate everything together and serve.']::text[], 26, array['fish', 'milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Chickpeas with Rice Noodles and Snow Peas', 'Chickpeas, rice noodles and snow peas.', 438, 12, 91, 2, array['60 g Chickpeas', '300 g Rice Noodles', '40 g Snow Peas']::text[], array['Prepare the chickpeas (about 10 min): 60 g.', 'Prepare the rice noodles (about 10 min): 300 g.', 'Prepare the snow peas (about 5 min): 40 g.', 'Plate everything together and serve.']::text[], 14, '{}'::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Skim Milk', 'Skim milk.', 150, 15, 22, 0, array['441 g Skim Milk']::text[], array['Add 441 g skim milk.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 6, 'Day 6' from public.meal_plan where catalogue_key = 'lean-and-green'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Seared Tofu with Medjool Dates and Kefir', 'Seared tofu and Medjool dates, finished with kefir.', 421, 39, 36, 17, array['156 g Firm Tofu', '24 g Medjool Dates', '316 g Kefir']::text[], array['Prepare the seared tofu (about 15 min): 156 g.', 'Add 24 g Medjool dates.', 'Add 316 g kefir.', 'Plate everything together and serve.']::text[], 19, array['milk', 'soy']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Pan-Fried Tempeh with Steamed Rice and Crunchy Slaw', 'Pan-fried tempeh, steamed rice and crunchy slaw, finished with Swiss cheese.', 525, 45, 39, 25, array['189 g Tempeh', '75 g White Rice', '45 g Cabbage', '14 g Swiss Cheese']::text[], array['Prepare the steamed rice (about 20 min): 75 g.', 'Prepare the pan-fried tempeh (about 15 min): 189 g.', 'Prepare the crunchy slaw (about 5 min): 45 g.', 'Add 14 g Swiss cheese.', 'Plate everything together and serve.']::text[], 26, array['milk', 'soy']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'White Navy Beans with Pasta and Arugula', 'White navy beans, pasta and arugula.', 406, 19, 77, 2, array['127 g Navy Beans', '141 g Pasta', '20 g Arugula']::text[], array['Prepare the pasta (about 15 min): 141 g.', 'Prepare the white navy beans (about 10 min): 127 g.', 'Add 20 g arugula.', 'Plate everything together and serve.']::text[], 19, array['gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Celery Sticks and Brazil Nuts', 'Celery sticks, finished with Brazil nuts.', 115, 3, 6, 10, array['160 g Celery', '14 g Brazil Nuts']::text[], array['Add 160 g celery sticks.', 'Add 14 g Brazil nuts.', 'Enjoy between meals.']::text[], 4, array['tree_nuts']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 7, 'Day 7' from public.meal_plan where catalogue_key = 'lean-and-green'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Scrambled Eggs with Orange', 'Scrambled eggs and orange.', 420, 22, 34, 22, array['200 g Scrambled Eggs', '260 g Orange']::text[], array['Prepare the scrambled eggs (about 10 min): 200 g.', 'Add 260 g orange.', 'Plate everything together and serve.']::text[], 12, array['egg']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Roasted Chicken Thighs with Boiled New Potatoes and Okra', 'Roasted chicken thighs, boiled new potatoes and okra, finished with ghee.', 499, 21, 62, 19, array['55 g Chicken Thigh', '300 g Boiled New Potatoes', '40 g Okra', '13 g Ghee']::text[], array['Prepare the roasted chicken thighs (about 30 min): 55 g.', 'Prepare the boiled new potatoes (about 20 min): 300 g.', 'Prepare the okra (about 10 min): 40 g.', 'Add 13 g ghee.', 'Plate everything together and serve.']::text[], 36, array['milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Roast Turkey Breast with Brown Rice and Roasted Beets', 'Roast turkey breast, brown rice and roasted beets.', 450, 48, 51, 5, array['142 g Turkey Breast', '181 g Brown Rice', '43 g Beets']::text[], array['Prepare the brown rice (about 30 min): 181 g.', 'Prepare the roasted beets (about 30 min): 43 g.', 'Prepare the roast turkey breast (about 25 min): 142 g.', 'Plate everything together and serve.']::text[], 34, '{}'::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Edamame', 'Edamame.', 150, 15, 11, 6, array['124 g Edamame']::text[], array['Prepare the edamame (about 6 min): 124 g.', 'Enjoy between meals.']::text[], 6, array['soy']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+
+-- Plant-Powered Cut (weight_loss, 1800 kcal, 7 days)
+insert into public.meal_plan (catalogue_key, name, description, goal, daily_calories, daily_protein, daily_carbs,
+                              daily_fat, duration, notes)
+values ('plant-powered-cut', 'Plant-Powered Cut', 'Vegetarian weight loss built on legumes, eggs, dairy and tofu for a high-protein deficit.', 'weight_loss', 1800,
+        135, 180, 60, 7, '{}'::text[])
+on conflict (catalogue_key) do update
+set name = excluded.name,
+    description = excluded.description,
+    goal = excluded.goal,
+    daily_calories = excluded.daily_calories,
+    daily_protein = excluded.daily_protein,
+    daily_carbs = excluded.daily_carbs,
+    daily_fat = excluded.daily_fat,
+    duration = excluded.duration,
+    notes = excluded.notes,
+    is_active = true;
+delete from public.meal_plan_day where meal_plan_id = (select id from public.meal_plan where catalogue_key = 'plant-powered-cut');
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 1, 'Day 1' from public.meal_plan where catalogue_key = 'plant-powered-cut'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Creamy Greek Yogurt with Sautéed Mushrooms and a Glass of Milk', 'Creamy Greek yogurt and sautéed mushrooms, finished with a glass of milk.', 450, 41, 26, 21, array['340 g Whole-Milk Greek Yogurt', '122 g Mushrooms', '187 g Low-Fat Milk']::text[], array['Prepare the sautéed mushrooms (about 8 min): 122 g.', 'Add 340 g creamy Greek yogurt.', 'Add 187 g a glass of milk.', 'Plate everything together and serve.']::text[], 12, array['milk']::text[], array['vegetarian']::text[]),
+  ('lunch'::public.meal_type, 'Boiled Eggs with Steamed Rice and Caramelised Onion', 'Boiled eggs, steamed rice and caramelised onion, finished with butter.', 577, 27, 62, 23, array['171 g Boiled Eggs', '203 g White Rice', '30 g Onion', '5 g Butter']::text[], array['Prepare the steamed rice (about 20 min): 203 g.', 'Prepare the boiled eggs (about 12 min): 171 g.', 'Prepare the caramelised onion (about 10 min): 30 g.', 'Add 5 g butter.', 'Plate everything together and serve.']::text[], 26, array['egg', 'milk']::text[], array['vegetarian']::text[]),
+  ('dinner'::public.meal_type, 'Pan-Fried Tempeh with Whole-Wheat Pasta and Arugula', 'Pan-fried tempeh, whole-wheat pasta and arugula.', 593, 35, 92, 15, array['89 g Tempeh', '280 g Whole-Wheat Pasta', '20 g Arugula']::text[], array['Prepare the pan-fried tempeh (about 15 min): 89 g.', 'Prepare the whole-wheat pasta (about 15 min): 280 g.', 'Add 20 g arugula.', 'Plate everything together and serve.']::text[], 19, array['gluten', 'soy']::text[], array['vegetarian']::text[]),
+  ('snack'::public.meal_type, 'Cottage Cheese', 'Cottage cheese.', 183, 24, 11, 5, array['226 g Cottage Cheese']::text[], array['Add 226 g cottage cheese.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], array['vegetarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 2, 'Day 2' from public.meal_plan where catalogue_key = 'plant-powered-cut'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Scrambled Eggs with Sliced Tomatoes', 'Scrambled eggs and sliced tomatoes.', 396, 26, 12, 27, array['240 g Scrambled Eggs', '213 g Tomatoes']::text[], array['Prepare the scrambled eggs (about 10 min): 240 g.', 'Add 213 g sliced tomatoes.', 'Plate everything together and serve.']::text[], 12, array['egg']::text[], array['vegetarian']::text[]),
+  ('lunch'::public.meal_type, 'Lentils with Boiled New Potatoes and Celery Sticks', 'Lentils, boiled new potatoes and celery sticks, finished with fresh mozzarella.', 630, 44, 94, 10, array['300 g Lentils', '154 g Boiled New Potatoes', '40 g Celery', '56 g Mozzarella']::text[], array['Prepare the lentils (about 25 min): 300 g.', 'Prepare the boiled new potatoes (about 20 min): 154 g.', 'Add 40 g celery sticks.', 'Add 56 g fresh mozzarella.', 'Plate everything together and serve.']::text[], 31, array['milk']::text[], array['vegetarian']::text[]),
+  ('dinner'::public.meal_type, 'Great Northern Beans with Baked Sweet Potato and Baby Spinach', 'Great northern beans, baked sweet potato and baby spinach, finished with ghee.', 540, 24, 72, 19, array['260 g Great Northern Beans', '76 g Sweet Potato', '30 g Spinach', '18 g Ghee']::text[], array['Prepare the baked sweet potato (about 45 min): 76 g.', 'Prepare the great northern beans (about 10 min): 260 g.', 'Add 30 g baby spinach.', 'Add 18 g ghee.', 'Plate everything together and serve.']::text[], 51, array['milk']::text[], array['vegetarian']::text[]),
+  ('snack'::public.meal_type, 'Nonfat Greek Yogurt', 'Nonfat Greek yogurt.', 192, 33, 12, 1, array['325 g Greek Yogurt']::text[], array['Add 325 g nonfat Greek yogurt.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], array['vegetarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 3, 'Day 3' from public.meal_plan where catalogue_key = 'plant-powered-cut'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Seared Tofu with Orange and Skim Milk', 'Seared tofu and orange, finished with skim milk.', 451, 48, 37, 16, array['176 g Firm Tofu', '65 g Orange', '490 g Skim Milk']::text[], array['Prepare the seared tofu (about 15 min): 176 g.', 'Add 65 g orange.', 'Add 490 g skim milk.', 'Plate everything together and serve.']::text[], 19, array['milk', 'soy']::text[], array['vegetarian']::text[]),
+  ('lunch'::public.meal_type, 'Butter Beans with Soba Noodles and Green Peas', 'Butter beans, soba noodles and green peas.', 616, 38, 119, 2, array['260 g Lima Beans', '184 g Soba Noodles', '160 g Green Peas']::text[], array['Prepare the butter beans (about 10 min): 260 g.', 'Prepare the soba noodles (about 10 min): 184 g.', 'Prepare the green peas (about 6 min): 160 g.', 'Plate everything together and serve.']::text[], 14, array['gluten']::text[], array['vegetarian']::text[]),
+  ('dinner'::public.meal_type, 'Edamame with Cucumber and Sunflower Seeds', 'Edamame and cucumber, finished with sunflower seeds.', 507, 36, 32, 30, array['240 g Edamame', '50 g Cucumber', '36 g Sunflower Seeds']::text[], array['Prepare the edamame (about 6 min): 240 g.', 'Add 50 g cucumber.', 'Add 36 g sunflower seeds.', 'Plate everything together and serve.']::text[], 10, array['soy']::text[], array['vegetarian']::text[]),
+  ('snack'::public.meal_type, 'Pumpkin Seeds', 'Pumpkin seeds.', 179, 10, 3, 16, array['32 g Pumpkin Seeds']::text[], array['Add 32 g pumpkin seeds.', 'Enjoy between meals.']::text[], 2, '{}'::text[], array['vegetarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 4, 'Day 4' from public.meal_plan where catalogue_key = 'plant-powered-cut'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Seared Tofu with Kefir', 'Seared tofu, finished with kefir.', 476, 52, 27, 21, array['194 g Firm Tofu', '480 g Kefir']::text[], array['Prepare the seared tofu (about 15 min): 194 g.', 'Add 480 g kefir.', 'Plate everything together and serve.']::text[], 17, array['milk', 'soy']::text[], array['vegetarian']::text[]),
+  ('lunch'::public.meal_type, 'Adzuki Beans with Snow Peas and Mayonnaise', 'Adzuki beans and snow peas, finished with mayonnaise.', 587, 25, 76, 22, array['260 g Adzuki Beans', '160 g Snow Peas', '28 g Mayonnaise']::text[], array['Prepare the adzuki beans (about 10 min): 260 g.', 'Prepare the snow peas (about 5 min): 160 g.', 'Add 28 g mayonnaise.', 'Plate everything together and serve.']::text[], 14, array['egg']::text[], array['vegetarian']::text[]),
+  ('dinner'::public.meal_type, 'Kidney Beans with Okra and Steamed Broccoli', 'Kidney beans, okra and steamed broccoli, finished with toasted sesame oil.', 496, 27, 70, 15, array['260 g Kidney Beans', '160 g Okra', '45 g Broccoli', '13 g Sesame Oil']::text[], array['Prepare the kidney beans (about 10 min): 260 g.', 'Prepare the okra (about 10 min): 160 g.', 'Prepare the steamed broccoli (about 8 min): 45 g.', 'Add 13 g toasted sesame oil.', 'Plate everything together and serve.']::text[], 16, array['sesame']::text[], array['vegetarian']::text[]),
+  ('snack'::public.meal_type, 'Cottage Cheese', 'Cottage cheese.', 183, 24, 11, 5, array['226 g Cottage Cheese']::text[], array['Add 226 g cottage cheese.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], array['vegetarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 5, 'Day 5' from public.meal_plan where catalogue_key = 'plant-powered-cut'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Oatmeal and Sautéed Mushrooms', 'Egg-white omelette, oatmeal and sautéed mushrooms.', 396, 28, 60, 6, array['119 g Egg Whites', '80 g Rolled Oats', '140 g Mushrooms']::text[], array['Prepare the egg-white omelette (about 10 min): 119 g.', 'Prepare the oatmeal (about 10 min): 80 g.', 'Prepare the sautéed mushrooms (about 8 min): 140 g.', 'Plate everything together and serve.']::text[], 14, array['egg', 'gluten']::text[], array['vegetarian']::text[]),
+  ('lunch'::public.meal_type, 'Boiled Eggs with Pasta and Sautéed Zucchini', 'Boiled eggs, pasta and sautéed zucchini.', 630, 37, 65, 23, array['200 g Boiled Eggs', '197 g Pasta', '60 g Zucchini']::text[], array['Prepare the pasta (about 15 min): 197 g.', 'Prepare the boiled eggs (about 12 min): 200 g.', 'Prepare the sautéed zucchini (about 8 min): 60 g.', 'Plate everything together and serve.']::text[], 19, array['egg', 'gluten']::text[], array['vegetarian']::text[]),
+  ('dinner'::public.meal_type, 'Pan-Fried Tempeh with Egg Noodles and Wilted Bok Choy', 'Pan-fried tempeh, egg noodles and wilted bok choy.', 498, 45, 36, 23, array['200 g Tempeh', '75 g Egg Noodles', '85 g Bok Choy']::text[], array['Prepare the pan-fried tempeh (about 15 min): 200 g.', 'Prepare the egg noodles (about 10 min): 75 g.', 'Prepare the wilted bok choy (about 6 min): 85 g.', 'Plate everything together and serve.']::text[], 19, array['egg', 'gluten', 'soy']::text[], array['vegetarian']::text[]),
+  ('snack'::public.meal_type, 'Plain Yogurt and Grapes', 'Plain yogurt and grapes.', 234, 17, 31, 5, array['322 g Plain Yogurt', '45 g Grapes']::text[], array['Add 322 g plain yogurt.', 'Add 45 g grapes.', 'Enjoy between meals.']::text[], 4, array['milk']::text[], array['vegetarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 6, 'Day 6' from public.meal_plan where catalogue_key = 'plant-powered-cut'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Nonfat Greek Yogurt with Asparagus Spears and Unsweetened Soy Milk', 'Nonfat Greek yogurt and asparagus spears, finished with unsweetened soy milk.', 401, 53, 28, 10, array['340 g Greek Yogurt', '180 g Asparagus', '486 g Soy Milk']::text[], array['Prepare the asparagus spears (about 8 min): 180 g.', 'Add 340 g nonfat Greek yogurt.', 'Add 486 g unsweetened soy milk.', 'Plate everything together and serve.']::text[], 12, array['milk', 'soy']::text[], array['vegetarian']::text[]),
+  ('lunch'::public.meal_type, 'Chickpeas with Couscous and Red Pepper Strips', 'Chickpeas, couscous and red pepper strips.', 629, 29, 115, 7, array['240 g Chickpeas', '199 g Couscous', '50 g Red Bell Pepper']::text[], array['Prepare the chickpeas (about 10 min): 240 g.', 'Prepare the couscous (about 10 min): 199 g.', 'Add 50 g red pepper strips.', 'Plate everything together and serve.']::text[], 14, array['gluten']::text[], array['vegetarian']::text[]),
+  ('dinner'::public.meal_type, 'Kidney Beans with Carrot Sticks and Crumbled Feta', 'Kidney beans and carrot sticks, finished with crumbled feta and roasted peanuts.', 542, 26, 32, 37, array['66 g Kidney Beans', '40 g Carrots', '50 g Peanuts', '56 g Feta Cheese']::text[], array['Prepare the kidney beans (about 10 min): 66 g.', 'Add 40 g carrot sticks.', 'Add 56 g crumbled feta.', 'Add 50 g roasted peanuts.', 'Plate everything together and serve.']::text[], 16, array['milk', 'peanuts']::text[], array['vegetarian']::text[]),
+  ('snack'::public.meal_type, 'Creamy Greek Yogurt', 'Creamy Greek yogurt.', 200, 19, 8, 10, array['206 g Whole-Milk Greek Yogurt']::text[], array['Add 206 g creamy Greek yogurt.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], array['vegetarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 7, 'Day 7' from public.meal_plan where catalogue_key = 'plant-powered-cut'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Scrambled Eggs with Sautéed Mushrooms and Tangerine', 'Scrambled eggs, sautéed mushrooms and tangerine.', 397, 28, 14, 26, array['230 g Scrambled Eggs', '140 g Mushrooms', '44 g Tangerine']::text[], array['Prepare the scrambled eggs (about 10 min): 230 g.', 'Prepare the sautéed mushrooms (about 8 min): 140 g.', 'Add 44 g tangerine.', 'Plate everything together and serve.']::text[], 14, array['egg']::text[], array['vegetarian']::text[]),
+  ('lunch'::public.meal_type, 'Black Beans with Romaine Salad and Swiss Cheese', 'Black beans and romaine salad, finished with Swiss cheese.', 585, 40, 70, 17, array['260 g Black Beans', '170 g Romaine Lettuce', '56 g Swiss Cheese']::text[], array['Prepare the black beans (about 10 min): 260 g.', 'Add 170 g romaine salad.', 'Add 56 g Swiss cheese.', 'Plate everything together and serve.']::text[], 14, array['milk']::text[], array['vegetarian']::text[]),
+  ('dinner'::public.meal_type, 'Pinto Beans with Massaged Kale and Roasted Beets', 'Pinto beans, massaged kale and roasted beets, finished with shaved parmesan.', 549, 37, 88, 8, array['260 g Pinto Beans', '92 g Beets', '120 g Kale', '20 g Parmesan']::text[], array['Prepare the roasted beets (about 30 min): 92 g.', 'Prepare the pinto beans (about 10 min): 260 g.', 'Prepare the massaged kale (about 5 min): 120 g.', 'Add 20 g shaved parmesan.', 'Plate everything together and serve.']::text[], 36, array['milk']::text[], array['vegetarian']::text[]),
+  ('snack'::public.meal_type, 'Creamy Greek Yogurt', 'Creamy Greek yogurt.', 234, 22, 10, 12, array['241 g Whole-Milk Greek Yogurt']::text[], array['Add 241 g creamy Greek yogurt.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], array['vegetarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+
+-- Balanced Maintenance (maintenance, 2000 kcal, 7 days)
+insert into public.meal_plan (catalogue_key, name, description, goal, daily_calories, daily_protein, daily_carbs,
+                              daily_fat, duration, notes)
+values ('balanced-maintenance', 'Balanced Maintenance', 'Everyday balanced eating to hold your weight: a bit of everything, nothing extreme.', 'maintenance', 2000,
+        100, 250, 67, 7, '{}'::text[])
+on conflict (catalogue_key) do update
+set name = excluded.name,
+    description = excluded.description,
+    goal = excluded.goal,
+    daily_calories = excluded.daily_calories,
+    daily_protein = excluded.daily_protein,
+    daily_carbs = excluded.daily_carbs,
+    daily_fat = excluded.daily_fat,
+    duration = excluded.duration,
+    notes = excluded.notes,
+    is_active = true;
+delete from public.meal_plan_day where meal_plan_id = (select id from public.meal_plan where catalogue_key = 'balanced-maintenance');
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 1, 'Day 1' from public.meal_plan where catalogue_key = 'balanced-maintenance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Quinoa', 'Egg-white omelette and quinoa.', 440, 34, 61, 6, array['200 g Egg Whites', '280 g Quinoa']::text[], array['Prepare the quinoa (about 20 min): 280 g.', 'Prepare the egg-white omelette (about 10 min): 200 g.', 'Plate everything together and serve.']::text[], 22, array['egg']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Kidney Beans with Whole-Wheat Pasta and Cucumber', 'Kidney beans, whole-wheat pasta and cucumber, finished with mayonnaise.', 638, 21, 92, 24, array['65 g Kidney Beans', '249 g Whole-Wheat Pasta', '50 g Cucumber', '26 g Mayonnaise']::text[], array['Prepare the whole-wheat pasta (about 15 min): 249 g.', 'Prepare the kidney beans (about 10 min): 65 g.', 'Add 50 g cucumber.', 'Add 26 g mayonnaise.', 'Plate everything together and serve.']::text[], 21, array['egg', 'gluten']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Great Northern Beans with Couscous and Wilted Bok Choy', 'Great northern beans, couscous and wilted bok choy, finished with roasted peanuts.', 658, 28, 93, 21, array['65 g Great Northern Beans', '300 g Couscous', '85 g Bok Choy', '40 g Peanuts']::text[], array['Prepare the great northern beans (about 10 min): 65 g.', 'Prepare the couscous (about 10 min): 300 g.', 'Prepare the wilted bok choy (about 6 min): 85 g.', 'Add 40 g roasted peanuts.', 'Plate everything together and serve.']::text[], 16, array['gluten', 'peanuts']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Pumpkin Seeds', 'Pumpkin seeds.', 201, 11, 4, 18, array['36 g Pumpkin Seeds']::text[], array['Add 36 g pumpkin seeds.', 'Enjoy between meals.']::text[], 2, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 2, 'Day 2' from public.meal_plan where catalogue_key = 'balanced-maintenance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Creamy Greek Yogurt with Watermelon', 'Creamy Greek yogurt and watermelon, finished with butter.', 438, 16, 48, 23, array['138 g Whole-Milk Greek Yogurt', '560 g Watermelon', '19 g Butter']::text[], array['Add 138 g creamy Greek yogurt.', 'Add 560 g watermelon.', 'Add 19 g butter.', 'Plate everything together and serve.']::text[], 7, array['milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Pan-Fried Tempeh with Boiled New Potatoes and Celery Sticks', 'Pan-fried tempeh, boiled new potatoes and celery sticks.', 651, 46, 77, 22, array['200 g Tempeh', '300 g Boiled New Potatoes', '40 g Celery']::text[], array['Prepare the boiled new potatoes (about 20 min): 300 g.', 'Prepare the pan-fried tempeh (about 15 min): 200 g.', 'Add 40 g celery sticks.', 'Plate everything together and serve.']::text[], 24, array['soy']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Adzuki Beans with Bulgur and Okra', 'Adzuki beans, bulgur and okra, finished with a little canola oil.', 649, 27, 115, 12, array['230 g Adzuki Beans', '300 g Bulgur', '40 g Okra', '11 g Canola Oil']::text[], array['Prepare the bulgur (about 15 min): 300 g.', 'Prepare the adzuki beans (about 10 min): 230 g.', 'Prepare the okra (about 10 min): 40 g.', 'Add 11 g a little canola oil.', 'Plate everything together and serve.']::text[], 21, array['gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Boiled Eggs', 'Boiled eggs.', 200, 16, 1, 14, array['129 g Boiled Eggs']::text[], array['Prepare the boiled eggs (about 12 min): 129 g.', 'Enjoy between meals.']::text[], 12, array['egg']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 3, 'Day 3' from public.meal_plan where catalogue_key = 'balanced-maintenance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Baked Sweet Potato with Sharp Cheddar', 'Baked sweet potato, finished with sharp cheddar.', 496, 20, 63, 19, array['300 g Sweet Potato', '56 g Cheddar Cheese']::text[], array['Prepare the baked sweet potato (about 45 min): 300 g.', 'Add 56 g sharp cheddar.', 'Plate everything together and serve.']::text[], 47, array['milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Black Beans with Pasta and Crunchy Slaw', 'Black beans, pasta and crunchy slaw, finished with ghee.', 701, 23, 105, 21, array['68 g Black Beans', '280 g Pasta', '45 g Cabbage', '18 g Ghee']::text[], array['Prepare the pasta (about 15 min): 280 g.', 'Prepare the black beans (about 10 min): 68 g.', 'Prepare the crunchy slaw (about 5 min): 45 g.', 'Add 18 g ghee.', 'Plate everything together and serve.']::text[], 21, array['gluten', 'milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Roasted Chicken Thighs with Egg Noodles and Caramelised Onion', 'Roasted chicken thighs, egg noodles and caramelised onion.', 599, 34, 81, 15, array['78 g Chicken Thigh', '300 g Egg Noodles', '55 g Onion']::text[], array['Prepare the roasted chicken thighs (about 30 min): 78 g.', 'Prepare the egg noodles (about 10 min): 300 g.', 'Prepare the caramelised onion (about 10 min): 55 g.', 'Plate everything together and serve.']::text[], 34, array['egg', 'gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Boiled Eggs', 'Boiled eggs.', 205, 17, 1, 14, array['132 g Boiled Eggs']::text[], array['Prepare the boiled eggs (about 12 min): 132 g.', 'Enjoy between meals.']::text[], 12, array['egg']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 4, 'Day 4' from public.meal_plan where catalogue_key = 'balanced-maintenance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Ricotta with Orange and Almond Butter', 'Ricotta and orange, finished with almond butter.', 512, 18, 33, 38, array['31 g Part-Skim Ricotta', '162 g Orange', '64 g Almond Butter']::text[], array['Add 31 g ricotta.', 'Add 162 g orange.', 'Add 64 g almond butter.', 'Plate everything together and serve.']::text[], 6, array['milk', 'tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Roast Lamb with Soba Noodles and Snow Peas', 'Roast lamb, soba noodles and snow peas, finished with black olives.', 640, 55, 71, 17, array['135 g Lamb Leg', '300 g Soba Noodles', '40 g Snow Peas', '60 g Olives']::text[], array['Prepare the roast lamb (about 40 min): 135 g.', 'Prepare the soba noodles (about 10 min): 300 g.', 'Prepare the snow peas (about 5 min): 40 g.', 'Add 60 g black olives.', 'Plate everything together and serve.']::text[], 46, array['gluten']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Refried Beans with Baked Potato and Massaged Kale', 'Refried beans, baked potato and massaged kale, finished with fresh mozzarella.', 540, 27, 90, 10, array['93 g Refried Beans', '340 g Baked Potato', '30 g Kale', '49 g Mozzarella']::text[], array['Prepare the baked potato (about 45 min): 340 g.', 'Prepare the refried beans (about 5 min): 93 g.', 'Prepare the massaged kale (about 5 min): 30 g.', 'Add 49 g fresh mozzarella.', 'Plate everything together and serve.']::text[], 51, array['milk']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Brown Rice Cakes and Cantaloupe', 'Brown rice cakes and cantaloupe.', 248, 6, 55, 2, array['36 g Brown Rice Cakes', '320 g Cantaloupe']::text[], array['Add 36 g brown rice cakes.', 'Add 320 g cantaloupe.', 'Enjoy between meals.']::text[], 5, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 5, 'Day 5' from public.meal_plan where catalogue_key = 'balanced-maintenance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Scrambled Eggs with Medjool Dates', 'Scrambled eggs and Medjool dates.', 510, 21, 64, 21, array['192 g Scrambled Eggs', '81 g Medjool Dates']::text[], array['Prepare the scrambled eggs (about 10 min): 192 g.', 'Add 81 g Medjool dates.', 'Plate everything together and serve.']::text[], 12, array['egg']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Baked Salmon with Roasted Beets and Green Peas', 'Baked salmon, roasted beets and green peas, finished with crumbled feta.', 650, 51, 44, 30, array['142 g Salmon', '170 g Beets', '160 g Green Peas', '56 g Feta Cheese']::text[], array['Prepare the roasted beets (about 30 min): 170 g.', 'Prepare the baked salmon (about 20 min): 142 g.', 'Prepare the green peas (about 6 min): 160 g.', 'Add 56 g crumbled feta.', 'Plate everything together and serve.']::text[], 36, array['fish', 'milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Mung Beans with Egg Noodles and Carrot Sticks', 'Mung beans, egg noodles and carrot sticks, finished with shaved parmesan.', 588, 26, 94, 12, array['75 g Mung Beans', '300 g Egg Noodles', '40 g Carrots', '20 g Parmesan']::text[], array['Prepare the mung beans (about 25 min): 75 g.', 'Prepare the egg noodles (about 10 min): 300 g.', 'Add 40 g carrot sticks.', 'Add 20 g shaved parmesan.', 'Plate everything together and serve.']::text[], 31, array['egg', 'gluten', 'milk']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Brown Rice Cakes and Unsweetened Soy Milk', 'Brown rice cakes, finished with unsweetened soy milk.', 200, 8, 33, 4, array['36 g Brown Rice Cakes', '184 g Soy Milk']::text[], array['Add 36 g brown rice cakes.', 'Add 184 g unsweetened soy milk.', 'Enjoy between meals.']::text[], 3, array['soy']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 6, 'Day 6' from public.meal_plan where catalogue_key = 'balanced-maintenance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Smoked Salmon with Skim Milk and Pecans', 'Smoked salmon, finished with skim milk and pecans.', 554, 27, 31, 38, array['30 g Smoked Salmon', '51 g Pecans', '490 g Skim Milk']::text[], array['Prepare the smoked salmon (about 5 min): 30 g.', 'Add 490 g skim milk.', 'Add 51 g pecans.', 'Plate everything together and serve.']::text[], 9, array['fish', 'milk', 'tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Split-Pea Dal with Roasted Cauliflower and Sautéed Mushrooms', 'Split-pea dal, roasted cauliflower and sautéed mushrooms, finished with Swiss cheese.', 640, 48, 78, 18, array['289 g Split Peas', '240 g Cauliflower', '140 g Mushrooms', '56 g Swiss Cheese']::text[], array['Prepare the split-pea dal (about 30 min): 289 g.', 'Prepare the roasted cauliflower (about 20 min): 240 g.', 'Prepare the sautéed mushrooms (about 8 min): 140 g.', 'Add 56 g Swiss cheese.', 'Plate everything together and serve.']::text[], 36, array['milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Lean Beef Patty with Steamed Rice and Asparagus Spears', 'Lean beef patty, steamed rice and asparagus spears.', 544, 28, 82, 10, array['75 g Lean Ground Beef', '286 g White Rice', '45 g Asparagus']::text[], array['Prepare the steamed rice (about 20 min): 286 g.', 'Prepare the lean beef patty (about 15 min): 75 g.', 'Prepare the asparagus spears (about 8 min): 45 g.', 'Plate everything together and serve.']::text[], 24, '{}'::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Carrot Sticks and Dried Apricots', 'Carrot sticks and dried apricots.', 200, 3, 51, 0, array['40 g Carrots', '76 g Dried Apricots']::text[], array['Add 40 g carrot sticks.', 'Add 76 g dried apricots.', 'Enjoy between meals.']::text[], 5, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 7, 'Day 7' from public.meal_plan where catalogue_key = 'balanced-maintenance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Plain Yogurt with Apple and Hazelnuts', 'Plain yogurt and apple, finished with hazelnuts.', 501, 17, 48, 30, array['181 g Plain Yogurt', '200 g Apple', '45 g Hazelnuts']::text[], array['Add 181 g plain yogurt.', 'Add 200 g apple.', 'Add 45 g hazelnuts.', 'Plate everything together and serve.']::text[], 6, array['milk', 'tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Lentils with Whole-Wheat Toast and Sautéed Mushrooms', 'Lentils, whole-wheat toast, sautéed mushrooms and arugula.', 639, 42, 109, 5, array['297 g Lentils', '112 g Whole-Wheat Bread', '20 g Arugula', '35 g Mushrooms']::text[], array['Prepare the lentils (about 25 min): 297 g.', 'Prepare the sautéed mushrooms (about 8 min): 35 g.', 'Add 112 g whole-wheat toast.', 'Add 20 g arugula.', 'Plate everything together and serve.']::text[], 31, array['gluten']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Garlic Shrimp with Sweet Corn and Romaine Salad', 'Garlic shrimp, sweet corn and romaine salad, finished with sunflower seeds.', 660, 44, 59, 33, array['113 g Shrimp', '200 g Sweet Corn', '43 g Romaine Lettuce', '56 g Sunflower Seeds']::text[], array['Prepare the garlic shrimp (about 15 min): 113 g.', 'Prepare the sweet corn (about 10 min): 200 g.', 'Add 43 g romaine salad.', 'Add 56 g sunflower seeds.', 'Plate everything together and serve.']::text[], 21, array['shellfish']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Celery Sticks and Plums', 'Celery sticks and plums.', 140, 3, 34, 1, array['160 g Celery', '256 g Plums']::text[], array['Add 160 g celery sticks.', 'Add 256 g plums.', 'Enjoy between meals.']::text[], 4, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+
+-- Mediterranean Pescatarian (maintenance, 2200 kcal, 7 days)
+insert into public.meal_plan (catalogue_key, name, description, goal, daily_calories, daily_protein, daily_carbs,
+                              daily_fat, duration, notes)
+values ('mediterranean-pescatarian', 'Mediterranean Pescatarian', 'Fish, olive oil, legumes, fruit and whole grains in the Mediterranean style.', 'maintenance', 2200,
+        110, 275, 73, 7, '{}'::text[])
+on conflict (catalogue_key) do update
+set name = excluded.name,
+    description = excluded.description,
+    goal = excluded.goal,
+    daily_calories = excluded.daily_calories,
+    daily_protein = excluded.daily_protein,
+    daily_carbs = excluded.daily_carbs,
+    daily_fat = excluded.daily_fat,
+    duration = excluded.duration,
+    notes = excluded.notes,
+    is_active = true;
+delete from public.meal_plan_day where meal_plan_id = (select id from public.meal_plan where catalogue_key = 'mediterranean-pescatarian');
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 1, 'Day 1' from public.meal_plan where catalogue_key = 'mediterranean-pescatarian'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Seared Tofu with Sliced Tomatoes and Grapefruit', 'Seared tofu, sliced tomatoes and grapefruit.', 485, 45, 41, 22, array['238 g Firm Tofu', '240 g Tomatoes', '235 g Grapefruit']::text[], array['Prepare the seared tofu (about 15 min): 238 g.', 'Add 240 g sliced tomatoes.', 'Add 235 g grapefruit.', 'Plate everything together and serve.']::text[], 19, array['soy']::text[], array['pescatarian']::text[]),
+  ('lunch'::public.meal_type, 'Chickpeas with Rice Noodles and Roasted Beets', 'Chickpeas, rice noodles, roasted beets and carrot sticks.', 837, 30, 167, 7, array['227 g Chickpeas', '300 g Rice Noodles', '160 g Carrots', '170 g Beets']::text[], array['Prepare the roasted beets (about 30 min): 170 g.', 'Prepare the chickpeas (about 10 min): 227 g.', 'Prepare the rice noodles (about 10 min): 300 g.', 'Add 160 g carrot sticks.', 'Plate everything together and serve.']::text[], 36, '{}'::text[], array['pescatarian']::text[]),
+  ('dinner'::public.meal_type, 'Pan-Fried Tempeh with Caramelised Onion and Roasted Cauliflower', 'Pan-fried tempeh, caramelised onion and roasted cauliflower, finished with black olives and pumpkin seeds.', 634, 40, 31, 45, array['99 g Tempeh', '60 g Cauliflower', '120 g Onion', '60 g Olives', '56 g Pumpkin Seeds']::text[], array['Prepare the roasted cauliflower (about 20 min): 60 g.', 'Prepare the pan-fried tempeh (about 15 min): 99 g.', 'Prepare the caramelised onion (about 10 min): 120 g.', 'Add 60 g black olives.', 'Add 56 g pumpkin seeds.', 'Plate everything together and serve.']::text[], 28, array['soy']::text[], array['pescatarian']::text[]),
+  ('snack'::public.meal_type, 'Raisins', 'Raisins.', 179, 2, 48, 0, array['60 g Raisins']::text[], array['Add 60 g raisins.', 'Enjoy between meals.']::text[], 2, '{}'::text[], array['pescatarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 2, 'Day 2' from public.meal_plan where catalogue_key = 'mediterranean-pescatarian'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Oatmeal with Sautéed Mushrooms and Pineapple', 'Oatmeal, sautéed mushrooms and pineapple.', 499, 17, 102, 6, array['80 g Rolled Oats', '140 g Mushrooms', '330 g Pineapple']::text[], array['Prepare the oatmeal (about 10 min): 80 g.', 'Prepare the sautéed mushrooms (about 8 min): 140 g.', 'Add 330 g pineapple.', 'Plate everything together and serve.']::text[], 14, array['gluten']::text[], array['pescatarian']::text[]),
+  ('lunch'::public.meal_type, 'Grilled Mackerel with Baked Potato and Arugula', 'Grilled mackerel, baked potato and arugula.', 822, 55, 73, 35, array['191 g Mackerel', '340 g Baked Potato', '20 g Arugula']::text[], array['Prepare the baked potato (about 45 min): 340 g.', 'Prepare the grilled mackerel (about 20 min): 191 g.', 'Add 20 g arugula.', 'Plate everything together and serve.']::text[], 49, array['fish']::text[], array['pescatarian']::text[]),
+  ('dinner'::public.meal_type, 'Edamame with Quinoa and Baby Spinach', 'Edamame, quinoa and baby spinach, finished with sharp cheddar.', 660, 42, 58, 31, array['160 g Edamame', '195 g Quinoa', '30 g Spinach', '56 g Cheddar Cheese']::text[], array['Prepare the quinoa (about 20 min): 195 g.', 'Prepare the edamame (about 6 min): 160 g.', 'Add 30 g baby spinach.', 'Add 56 g sharp cheddar.', 'Plate everything together and serve.']::text[], 26, array['milk', 'soy']::text[], array['pescatarian']::text[]),
+  ('snack'::public.meal_type, 'Red Pepper Strips and Grapes', 'Red pepper strips and grapes.', 154, 3, 39, 1, array['200 g Red Bell Pepper', '148 g Grapes']::text[], array['Add 200 g red pepper strips.', 'Add 148 g grapes.', 'Enjoy between meals.']::text[], 5, '{}'::text[], array['pescatarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 3, 'Day 3' from public.meal_plan where catalogue_key = 'mediterranean-pescatarian'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Ricotta with Granola and Ground Flaxseed', 'Ricotta and granola, finished with ground flaxseed.', 571, 26, 44, 33, array['124 g Part-Skim Ricotta', '60 g Granola', '20 g Ground Flaxseed']::text[], array['Add 124 g ricotta.', 'Add 60 g granola.', 'Add 20 g ground flaxseed.', 'Plate everything together and serve.']::text[], 6, array['gluten', 'milk', 'tree_nuts']::text[], array['pescatarian']::text[]),
+  ('lunch'::public.meal_type, 'Boiled Eggs with Pasta and Sautéed Zucchini', 'Boiled eggs, pasta and sautéed zucchini.', 761, 42, 90, 24, array['200 g Boiled Eggs', '280 g Pasta', '60 g Zucchini']::text[], array['Prepare the pasta (about 15 min): 280 g.', 'Prepare the boiled eggs (about 12 min): 200 g.', 'Prepare the sautéed zucchini (about 8 min): 60 g.', 'Plate everything together and serve.']::text[], 19, array['egg', 'gluten']::text[], array['pescatarian']::text[]),
+  ('dinner'::public.meal_type, 'Lentils with Sweet Corn and Crunchy Slaw', 'Lentils, sweet corn and crunchy slaw, finished with fresh mozzarella.', 644, 43, 100, 13, array['228 g Lentils', '200 g Sweet Corn', '180 g Cabbage', '56 g Mozzarella']::text[], array['Prepare the lentils (about 25 min): 228 g.', 'Prepare the sweet corn (about 10 min): 200 g.', 'Prepare the crunchy slaw (about 5 min): 180 g.', 'Add 56 g fresh mozzarella.', 'Plate everything together and serve.']::text[], 31, array['milk']::text[], array['pescatarian']::text[]),
+  ('snack'::public.meal_type, 'Plain Yogurt and Medjool Dates', 'Plain yogurt and Medjool dates.', 181, 5, 40, 1, array['85 g Plain Yogurt', '46 g Medjool Dates']::text[], array['Add 85 g plain yogurt.', 'Add 46 g Medjool dates.', 'Enjoy between meals.']::text[], 4, array['milk']::text[], array['pescatarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 4, 'Day 4' from public.meal_plan where catalogue_key = 'mediterranean-pescatarian'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Almond Butter', 'Egg-white omelette, finished with almond butter.', 497, 35, 14, 36, array['200 g Egg Whites', '64 g Almond Butter']::text[], array['Prepare the egg-white omelette (about 10 min): 200 g.', 'Add 64 g almond butter.', 'Plate everything together and serve.']::text[], 12, array['egg', 'tree_nuts']::text[], array['pescatarian']::text[]),
+  ('lunch'::public.meal_type, 'Adzuki Beans with Pearl Barley and Snow Peas', 'Adzuki beans, pearl barley and snow peas, finished with mayonnaise.', 769, 25, 144, 12, array['226 g Adzuki Beans', '300 g Pearl Barley', '40 g Snow Peas', '14 g Mayonnaise']::text[], array['Prepare the pearl barley (about 35 min): 300 g.', 'Prepare the adzuki beans (about 10 min): 226 g.', 'Prepare the snow peas (about 5 min): 40 g.', 'Add 14 g mayonnaise.', 'Plate everything together and serve.']::text[], 41, array['egg', 'gluten']::text[], array['pescatarian']::text[]),
+  ('dinner'::public.meal_type, 'Split-Pea Dal with Egg Noodles and Wilted Bok Choy', 'Split-pea dal, egg noodles and wilted bok choy.', 713, 38, 128, 7, array['300 g Split Peas', '253 g Egg Noodles', '85 g Bok Choy']::text[], array['Prepare the split-pea dal (about 30 min): 300 g.', 'Prepare the egg noodles (about 10 min): 253 g.', 'Prepare the wilted bok choy (about 6 min): 85 g.', 'Plate everything together and serve.']::text[], 34, array['egg', 'gluten']::text[], array['pescatarian']::text[]),
+  ('snack'::public.meal_type, 'Walnuts', 'Walnuts.', 222, 5, 5, 22, array['34 g Walnuts']::text[], array['Add 34 g walnuts.', 'Enjoy between meals.']::text[], 2, array['tree_nuts']::text[], array['pescatarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 5, 'Day 5' from public.meal_plan where catalogue_key = 'mediterranean-pescatarian'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Creamy Greek Yogurt with Banana and Pecans', 'Creamy Greek yogurt and banana, finished with pecans.', 616, 22, 28, 50, array['182 g Whole-Milk Greek Yogurt', '59 g Banana', '56 g Pecans']::text[], array['Add 182 g creamy Greek yogurt.', 'Add 59 g banana.', 'Add 56 g pecans.', 'Plate everything together and serve.']::text[], 6, array['milk', 'tree_nuts']::text[], array['pescatarian']::text[]),
+  ('lunch'::public.meal_type, 'Black Beans with Soba Noodles and Celery Sticks', 'Black beans, soba noodles and celery sticks, finished with ghee.', 718, 38, 126, 11, array['260 g Black Beans', '293 g Soba Noodles', '40 g Celery', '9 g Ghee']::text[], array['Prepare the black beans (about 10 min): 260 g.', 'Prepare the soba noodles (about 10 min): 293 g.', 'Add 40 g celery sticks.', 'Add 9 g ghee.', 'Plate everything together and serve.']::text[], 16, array['gluten', 'milk']::text[], array['pescatarian']::text[]),
+  ('dinner'::public.meal_type, 'Roasted Halibut with Whole-Wheat Pasta and Okra', 'Roasted halibut, whole-wheat pasta and okra.', 612, 55, 86, 8, array['168 g Halibut', '280 g Whole-Wheat Pasta', '40 g Okra']::text[], array['Prepare the roasted halibut (about 20 min): 168 g.', 'Prepare the whole-wheat pasta (about 15 min): 280 g.', 'Prepare the okra (about 10 min): 40 g.', 'Plate everything together and serve.']::text[], 24, array['fish', 'gluten']::text[], array['pescatarian']::text[]),
+  ('snack'::public.meal_type, 'Apple', 'Apple.', 187, 1, 50, 1, array['360 g Apple']::text[], array['Add 360 g apple.', 'Enjoy between meals.']::text[], 2, '{}'::text[], array['pescatarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 6, 'Day 6' from public.meal_plan where catalogue_key = 'mediterranean-pescatarian'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Creamy Greek Yogurt with Whole Milk', 'Creamy Greek yogurt, finished with whole milk.', 616, 45, 36, 32, array['328 g Whole-Milk Greek Yogurt', '488 g Whole Milk']::text[], array['Add 328 g creamy Greek yogurt.', 'Add 488 g whole milk.', 'Plate everything together and serve.']::text[], 4, array['milk']::text[], array['pescatarian']::text[]),
+  ('lunch'::public.meal_type, 'Cottage Cheese with Steamed Rice and Roasted Butternut Squash', 'Cottage cheese, steamed rice and roasted butternut squash, finished with butter.', 704, 22, 110, 20, array['120 g Cottage Cheese', '295 g White Rice', '200 g Butternut Squash', '20 g Butter']::text[], array['Prepare the roasted butternut squash (about 30 min): 200 g.', 'Prepare the steamed rice (about 20 min): 295 g.', 'Add 120 g cottage cheese.', 'Add 20 g butter.', 'Plate everything together and serve.']::text[], 36, array['milk']::text[], array['pescatarian']::text[]),
+  ('dinner'::public.meal_type, 'Great Northern Beans with Brown Rice and Romaine Salad', 'Great northern beans, brown rice and romaine salad.', 643, 28, 126, 4, array['226 g Great Northern Beans', '300 g Brown Rice', '43 g Romaine Lettuce']::text[], array['Prepare the brown rice (about 30 min): 300 g.', 'Prepare the great northern beans (about 10 min): 226 g.', 'Add 43 g romaine salad.', 'Plate everything together and serve.']::text[], 34, '{}'::text[], array['pescatarian']::text[]),
+  ('snack'::public.meal_type, 'Swiss Cheese', 'Swiss cheese.', 213, 15, 3, 16, array['56 g Swiss Cheese']::text[], array['Add 56 g Swiss cheese.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], array['pescatarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 7, 'Day 7' from public.meal_plan where catalogue_key = 'mediterranean-pescatarian'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Seared Tofu with Baked Sweet Potato and Orange', 'Seared tofu, baked sweet potato and orange, finished with sliced avocado.', 549, 24, 70, 23, array['94 g Firm Tofu', '248 g Sweet Potato', '65 g Orange', '100 g Avocado']::text[], array['Prepare the baked sweet potato (about 45 min): 248 g.', 'Prepare the seared tofu (about 15 min): 94 g.', 'Add 65 g orange.', 'Add 100 g sliced avocado.', 'Plate everything together and serve.']::text[], 51, array['soy']::text[], array['pescatarian']::text[]),
+  ('lunch'::public.meal_type, 'Butter Beans with Boiled New Potatoes and Cucumber', 'Butter beans, boiled new potatoes and cucumber, finished with roasted peanuts.', 835, 38, 118, 28, array['260 g Lima Beans', '250 g Boiled New Potatoes', '50 g Cucumber', '53 g Peanuts']::text[], array['Prepare the boiled new potatoes (about 20 min): 250 g.', 'Prepare the butter beans (about 10 min): 260 g.', 'Add 50 g cucumber.', 'Add 53 g roasted peanuts.', 'Plate everything together and serve.']::text[], 26, array['peanuts']::text[], array['pescatarian']::text[]),
+  ('dinner'::public.meal_type, 'Sardines with Bulgur and Roasted Cauliflower', 'Sardines, bulgur and roasted cauliflower.', 597, 53, 49, 21, array['180 g Sardines', '252 g Bulgur', '60 g Cauliflower']::text[], array['Prepare the roasted cauliflower (about 20 min): 60 g.', 'Prepare the bulgur (about 15 min): 252 g.', 'Prepare the sardines (about 5 min): 180 g.', 'Plate everything together and serve.']::text[], 24, array['fish', 'gluten']::text[], array['pescatarian']::text[]),
+  ('snack'::public.meal_type, 'Pear', 'Pear.', 203, 1, 54, 0, array['356 g Pear']::text[], array['Add 356 g pear.', 'Enjoy between meals.']::text[], 2, '{}'::text[], array['pescatarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+
+-- Gluten-Free Balance (maintenance, 1900 kcal, 7 days)
+insert into public.meal_plan (catalogue_key, name, description, goal, daily_calories, daily_protein, daily_carbs,
+                              daily_fat, duration, notes)
+values ('gluten-free-balance', 'Gluten-Free Balance', 'Maintenance meals without wheat, barley, rye or oats, built on rice, potatoes and quinoa.', 'maintenance', 1900,
+        95, 238, 63, 7, '{}'::text[])
+on conflict (catalogue_key) do update
+set name = excluded.name,
+    description = excluded.description,
+    goal = excluded.goal,
+    daily_calories = excluded.daily_calories,
+    daily_protein = excluded.daily_protein,
+    daily_carbs = excluded.daily_carbs,
+    daily_fat = excluded.daily_fat,
+    duration = excluded.duration,
+    notes = excluded.notes,
+    is_active = true;
+delete from public.meal_plan_day where meal_plan_id = (select id from public.meal_plan where catalogue_key = 'gluten-free-balance');
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 1, 'Day 1' from public.meal_plan where catalogue_key = 'gluten-free-balance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Medjool Dates and Walnuts', 'Egg-white omelette and Medjool dates, finished with walnuts.', 418, 27, 39, 19, array['200 g Egg Whites', '45 g Medjool Dates', '29 g Walnuts']::text[], array['Prepare the egg-white omelette (about 10 min): 200 g.', 'Add 45 g Medjool dates.', 'Add 29 g walnuts.', 'Plate everything together and serve.']::text[], 14, array['egg', 'tree_nuts']::text[], array['gluten-free']::text[]),
+  ('lunch'::public.meal_type, 'Adzuki Beans with Steamed Rice and Roasted Butternut Squash', 'Adzuki beans, steamed rice and roasted butternut squash, finished with ghee.', 650, 25, 125, 6, array['260 g Adzuki Beans', '195 g White Rice', '50 g Butternut Squash', '5 g Ghee']::text[], array['Prepare the roasted butternut squash (about 30 min): 50 g.', 'Prepare the steamed rice (about 20 min): 195 g.', 'Prepare the adzuki beans (about 10 min): 260 g.', 'Add 5 g ghee.', 'Plate everything together and serve.']::text[], 36, array['milk']::text[], array['gluten-free']::text[]),
+  ('dinner'::public.meal_type, 'Great Northern Beans with Sautéed Zucchini and Toasted Cashews', 'Great northern beans and sautéed zucchini, finished with toasted cashews.', 590, 30, 67, 26, array['230 g Great Northern Beans', '60 g Zucchini', '56 g Cashews']::text[], array['Prepare the great northern beans (about 10 min): 230 g.', 'Prepare the sautéed zucchini (about 8 min): 60 g.', 'Add 56 g toasted cashews.', 'Plate everything together and serve.']::text[], 14, array['tree_nuts']::text[], array['gluten-free']::text[]),
+  ('snack'::public.meal_type, 'Almonds', 'Almonds.', 191, 7, 7, 16, array['33 g Almonds']::text[], array['Add 33 g almonds.', 'Enjoy between meals.']::text[], 2, array['tree_nuts']::text[], array['gluten-free']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 2, 'Day 2' from public.meal_plan where catalogue_key = 'gluten-free-balance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Seared Tofu with Pear', 'Seared tofu and pear.', 475, 34, 59, 17, array['189 g Firm Tofu', '356 g Pear']::text[], array['Prepare the seared tofu (about 15 min): 189 g.', 'Add 356 g pear.', 'Plate everything together and serve.']::text[], 17, array['soy']::text[], array['gluten-free']::text[]),
+  ('lunch'::public.meal_type, 'Refried Beans with Millet and Celery Sticks', 'Refried beans, millet and celery sticks, finished with fresh mozzarella.', 664, 33, 107, 12, array['240 g Refried Beans', '289 g Millet', '40 g Celery', '38 g Mozzarella']::text[], array['Prepare the millet (about 25 min): 289 g.', 'Prepare the refried beans (about 5 min): 240 g.', 'Add 40 g celery sticks.', 'Add 38 g fresh mozzarella.', 'Plate everything together and serve.']::text[], 31, array['milk']::text[], array['gluten-free']::text[]),
+  ('dinner'::public.meal_type, 'Beef Stir-Fry with Rice Noodles and Cucumber', 'Beef stir-fry, rice noodles and cucumber, finished with butter.', 570, 21, 70, 22, array['50 g Beef Stir-Fry Strips', '284 g Rice Noodles', '50 g Cucumber', '20 g Butter']::text[], array['Prepare the beef stir-fry (about 20 min): 50 g.', 'Prepare the rice noodles (about 10 min): 284 g.', 'Add 50 g cucumber.', 'Add 20 g butter.', 'Plate everything together and serve.']::text[], 26, array['milk']::text[], array['gluten-free']::text[]),
+  ('snack'::public.meal_type, 'Boiled Eggs', 'Boiled eggs.', 164, 13, 1, 11, array['106 g Boiled Eggs']::text[], array['Prepare the boiled eggs (about 12 min): 106 g.', 'Enjoy between meals.']::text[], 12, array['egg']::text[], array['gluten-free']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 3, 'Day 3' from public.meal_plan where catalogue_key = 'gluten-free-balance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Baked Sweet Potato with Pecans', 'Baked sweet potato, finished with pecans.', 476, 7, 37, 36, array['145 g Sweet Potato', '50 g Pecans']::text[], array['Prepare the baked sweet potato (about 45 min): 145 g.', 'Add 50 g pecans.', 'Plate everything together and serve.']::text[], 47, array['tree_nuts']::text[], array['gluten-free']::text[]),
+  ('lunch'::public.meal_type, 'Roasted Chicken Thighs with Boiled New Potatoes and Massaged Kale', 'Roasted chicken thighs, boiled new potatoes and massaged kale.', 665, 62, 47, 24, array['220 g Chicken Thigh', '219 g Boiled New Potatoes', '30 g Kale']::text[], array['Prepare the roasted chicken thighs (about 30 min): 220 g.', 'Prepare the boiled new potatoes (about 20 min): 219 g.', 'Prepare the massaged kale (about 5 min): 30 g.', 'Plate everything together and serve.']::text[], 34, '{}'::text[], array['gluten-free']::text[]),
+  ('dinner'::public.meal_type, 'Mung Beans with Baked Potato and Baby Spinach', 'Mung beans, baked potato and baby spinach.', 513, 22, 108, 1, array['181 g Mung Beans', '340 g Baked Potato', '30 g Spinach']::text[], array['Prepare the baked potato (about 45 min): 340 g.', 'Prepare the mung beans (about 25 min): 181 g.', 'Add 30 g baby spinach.', 'Plate everything together and serve.']::text[], 49, '{}'::text[], array['gluten-free']::text[]),
+  ('snack'::public.meal_type, 'Mango', 'Mango.', 190, 3, 47, 1, array['317 g Mango']::text[], array['Add 317 g mango.', 'Enjoy between meals.']::text[], 3, '{}'::text[], array['gluten-free']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 4, 'Day 4' from public.meal_plan where catalogue_key = 'gluten-free-balance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Buckwheat Groats with Whole Milk', 'Buckwheat groats, finished with whole milk.', 475, 21, 71, 14, array['262 g Buckwheat Groats', '384 g Whole Milk']::text[], array['Prepare the buckwheat groats (about 20 min): 262 g.', 'Add 384 g whole milk.', 'Plate everything together and serve.']::text[], 22, array['milk']::text[], array['gluten-free']::text[]),
+  ('lunch'::public.meal_type, 'Chickpeas with Quinoa and Sautéed Mushrooms', 'Chickpeas, quinoa and sautéed mushrooms.', 665, 30, 115, 11, array['181 g Chickpeas', '300 g Quinoa', '35 g Mushrooms']::text[], array['Prepare the quinoa (about 20 min): 300 g.', 'Prepare the chickpeas (about 10 min): 181 g.', 'Prepare the sautéed mushrooms (about 8 min): 35 g.', 'Plate everything together and serve.']::text[], 24, '{}'::text[], array['gluten-free']::text[]),
+  ('dinner'::public.meal_type, 'Crab Meat with Warm Corn Tortillas and Caramelised Onion', 'Crab meat, warm corn tortillas and caramelised onion, finished with black olives and avocado oil.', 569, 25, 53, 30, array['102 g Crab', '104 g Corn Tortillas', '30 g Onion', '60 g Olives', '20 g Avocado Oil']::text[], array['Prepare the crab meat (about 10 min): 102 g.', 'Prepare the caramelised onion (about 10 min): 30 g.', 'Add 104 g warm corn tortillas.', 'Add 60 g black olives.', 'Add 20 g avocado oil.', 'Plate everything together and serve.']::text[], 18, array['shellfish']::text[], array['gluten-free']::text[]),
+  ('snack'::public.meal_type, 'Edamame', 'Edamame.', 190, 19, 14, 8, array['157 g Edamame']::text[], array['Prepare the edamame (about 6 min): 157 g.', 'Enjoy between meals.']::text[], 6, array['soy']::text[], array['gluten-free']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 5, 'Day 5' from public.meal_plan where catalogue_key = 'gluten-free-balance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Baked Sweet Potato with Raspberries and Hemp Hearts', 'Baked sweet potato and raspberries, finished with hemp hearts and chia seeds.', 534, 18, 83, 18, array['300 g Sweet Potato', '124 g Raspberries', '8 g Chia Seeds', '29 g Hemp Seeds']::text[], array['Prepare the baked sweet potato (about 45 min): 300 g.', 'Add 124 g raspberries.', 'Add 29 g hemp hearts.', 'Add 8 g chia seeds.', 'Plate everything together and serve.']::text[], 51, '{}'::text[], array['gluten-free']::text[]),
+  ('lunch'::public.meal_type, 'Lentils with Rice Noodles and Asparagus Spears', 'Lentils, rice noodles and asparagus spears, finished with crumbled feta.', 626, 35, 94, 13, array['260 g Lentils', '157 g Rice Noodles', '45 g Asparagus', '55 g Feta Cheese']::text[], array['Prepare the lentils (about 25 min): 260 g.', 'Prepare the rice noodles (about 10 min): 157 g.', 'Prepare the asparagus spears (about 8 min): 45 g.', 'Add 55 g crumbled feta.', 'Plate everything together and serve.']::text[], 31, array['milk']::text[], array['gluten-free']::text[]),
+  ('dinner'::public.meal_type, 'Browned Ground Turkey with Warm Corn Tortillas and Red Pepper Strips', 'Browned ground turkey, warm corn tortillas, red pepper strips and crunchy slaw, finished with sharp cheddar.', 513, 33, 40, 26, array['50 g Ground Turkey', '56 g Corn Tortillas', '45 g Cabbage', '200 g Red Bell Pepper', '56 g Cheddar Cheese']::text[], array['Prepare the browned ground turkey (about 15 min): 50 g.', 'Prepare the crunchy slaw (about 5 min): 45 g.', 'Add 56 g warm corn tortillas.', 'Add 200 g red pepper strips.', 'Add 56 g sharp cheddar.', 'Plate everything together and serve.']::text[], 23, array['milk']::text[], array['gluten-free']::text[]),
+  ('snack'::public.meal_type, 'Ricotta', 'Ricotta.', 171, 14, 6, 10, array['124 g Part-Skim Ricotta']::text[], array['Add 124 g ricotta.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], array['gluten-free']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 6, 'Day 6' from public.meal_plan where catalogue_key = 'gluten-free-balance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Millet with Watermelon', 'Millet and watermelon.', 475, 12, 103, 3, array['258 g Millet', '560 g Watermelon']::text[], array['Prepare the millet (about 25 min): 258 g.', 'Add 560 g watermelon.', 'Plate everything together and serve.']::text[], 27, '{}'::text[], array['gluten-free']::text[]),
+  ('lunch'::public.meal_type, 'Baked Salmon with Quinoa and Okra', 'Baked salmon, quinoa and okra.', 664, 53, 46, 28, array['197 g Salmon', '208 g Quinoa', '40 g Okra']::text[], array['Prepare the baked salmon (about 20 min): 197 g.', 'Prepare the quinoa (about 20 min): 208 g.', 'Prepare the okra (about 10 min): 40 g.', 'Plate everything together and serve.']::text[], 24, array['fish']::text[], array['gluten-free']::text[]),
+  ('dinner'::public.meal_type, 'Grilled Trout with Baked Potato and Romaine Salad', 'Grilled trout, baked potato and romaine salad, finished with roasted peanuts.', 572, 32, 49, 31, array['60 g Rainbow Trout', '171 g Baked Potato', '43 g Romaine Lettuce', '52 g Peanuts']::text[], array['Prepare the baked potato (about 45 min): 171 g.', 'Prepare the grilled trout (about 20 min): 60 g.', 'Add 43 g romaine salad.', 'Add 52 g roasted peanuts.', 'Plate everything together and serve.']::text[], 51, array['fish', 'peanuts']::text[], array['gluten-free']::text[]),
+  ('snack'::public.meal_type, 'Sliced Tomatoes and Grapes', 'Sliced tomatoes and grapes.', 133, 3, 33, 1, array['240 g Tomatoes', '130 g Grapes']::text[], array['Add 240 g sliced tomatoes.', 'Add 130 g grapes.', 'Enjoy between meals.']::text[], 5, '{}'::text[], array['gluten-free']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 7, 'Day 7' from public.meal_plan where catalogue_key = 'gluten-free-balance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Boiled Eggs with Baked Sweet Potato and Apple', 'Boiled eggs, baked sweet potato and apple.', 532, 16, 102, 9, array['75 g Boiled Eggs', '300 g Sweet Potato', '281 g Apple']::text[], array['Prepare the baked sweet potato (about 45 min): 300 g.', 'Prepare the boiled eggs (about 12 min): 75 g.', 'Add 281 g apple.', 'Plate everything together and serve.']::text[], 49, array['egg']::text[], array['gluten-free']::text[]),
+  ('lunch'::public.meal_type, 'Grilled Mackerel with Arugula and Shaved Parmesan', 'Grilled mackerel and arugula, finished with shaved parmesan.', 608, 55, 1, 41, array['200 g Mackerel', '22 g Arugula', '20 g Parmesan']::text[], array['Prepare the grilled mackerel (about 20 min): 200 g.', 'Add 22 g arugula.', 'Add 20 g shaved parmesan.', 'Plate everything together and serve.']::text[], 24, array['fish', 'milk']::text[], array['gluten-free']::text[]),
+  ('dinner'::public.meal_type, 'Lean Beef Patty with Steamed Rice and Roasted Eggplant', 'Lean beef patty, steamed rice and roasted eggplant.', 547, 25, 89, 8, array['64 g Lean Ground Beef', '300 g White Rice', '53 g Eggplant']::text[], array['Prepare the steamed rice (about 20 min): 300 g.', 'Prepare the roasted eggplant (about 20 min): 53 g.', 'Prepare the lean beef patty (about 15 min): 64 g.', 'Plate everything together and serve.']::text[], 24, '{}'::text[], array['gluten-free']::text[]),
+  ('snack'::public.meal_type, 'Red Pepper Strips and Grapefruit', 'Red pepper strips and grapefruit.', 155, 4, 38, 1, array['200 g Red Bell Pepper', '246 g Grapefruit']::text[], array['Add 200 g red pepper strips.', 'Add 246 g grapefruit.', 'Enjoy between meals.']::text[], 5, '{}'::text[], array['gluten-free']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+
+-- Lean Muscle Gain (weight_gain, 2800 kcal, 7 days)
+insert into public.meal_plan (catalogue_key, name, description, goal, daily_calories, daily_protein, daily_carbs,
+                              daily_fat, duration, notes)
+values ('lean-muscle-gain', 'Lean Muscle Gain', 'A steady surplus with protein at every meal to support training and muscle gain.', 'weight_gain', 2800,
+        175, 350, 78, 7, '{}'::text[])
+on conflict (catalogue_key) do update
+set name = excluded.name,
+    description = excluded.description,
+    goal = excluded.goal,
+    daily_calories = excluded.daily_calories,
+    daily_protein = excluded.daily_protein,
+    daily_carbs = excluded.daily_carbs,
+    daily_fat = excluded.daily_fat,
+    duration = excluded.duration,
+    notes = excluded.notes,
+    is_active = true;
+delete from public.meal_plan_day where meal_plan_id = (select id from public.meal_plan where catalogue_key = 'lean-muscle-gain');
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 1, 'Day 1' from public.meal_plan where catalogue_key = 'lean-muscle-gain'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Boiled Eggs with Baked Sweet Potato and Sautéed Mushrooms', 'Boiled eggs, baked sweet potato, sautéed mushrooms and grapefruit.', 701, 35, 101, 20, array['174 g Boiled Eggs', '311 g Sweet Potato', '158 g Mushrooms', '277 g Grapefruit']::text[], array['Prepare the baked sweet potato (about 45 min): 311 g.', 'Prepare the boiled eggs (about 12 min): 174 g.', 'Prepare the sautéed mushrooms (about 8 min): 158 g.', 'Add 277 g grapefruit.', 'Plate everything together and serve.']::text[], 51, array['egg']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Roasted Chicken Thighs with Couscous and Carrot Sticks', 'Roasted chicken thighs, couscous and carrot sticks, finished with crumbled feta.', 1024, 74, 98, 35, array['194 g Chicken Thigh', '338 g Couscous', '180 g Carrots', '63 g Feta Cheese']::text[], array['Prepare the roasted chicken thighs (about 30 min): 194 g.', 'Prepare the couscous (about 10 min): 338 g.', 'Add 180 g carrot sticks.', 'Add 63 g crumbled feta.', 'Plate everything together and serve.']::text[], 36, array['gluten', 'milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Pan-Fried Tempeh with Pearl Barley and Romaine Salad', 'Pan-fried tempeh, pearl barley and romaine salad.', 855, 54, 114, 26, array['225 g Tempeh', '338 g Pearl Barley', '43 g Romaine Lettuce']::text[], array['Prepare the pearl barley (about 35 min): 338 g.', 'Prepare the pan-fried tempeh (about 15 min): 225 g.', 'Add 43 g romaine salad.', 'Plate everything together and serve.']::text[], 39, array['gluten', 'soy']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Sliced Tomatoes and Watermelon', 'Sliced tomatoes and watermelon.', 238, 6, 58, 1, array['270 g Tomatoes', '630 g Watermelon']::text[], array['Add 270 g sliced tomatoes.', 'Add 630 g watermelon.', 'Enjoy between meals.']::text[], 5, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 2, 'Day 2' from public.meal_plan where catalogue_key = 'lean-muscle-gain'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Plain Yogurt with Apple and Peanut Butter', 'Plain yogurt and apple, finished with peanut butter.', 702, 33, 84, 31, array['383 g Plain Yogurt', '344 g Apple', '48 g Peanut Butter']::text[], array['Add 383 g plain yogurt.', 'Add 344 g apple.', 'Add 48 g peanut butter.', 'Plate everything together and serve.']::text[], 6, array['milk', 'peanuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Adzuki Beans with Warm Whole-Wheat Pita and Roasted Butternut Squash', 'Adzuki beans, warm whole-wheat pita and roasted butternut squash, finished with black olives.', 896, 38, 177, 9, array['287 g Adzuki Beans', '144 g Whole-Wheat Pita', '225 g Butternut Squash', '48 g Olives']::text[], array['Prepare the roasted butternut squash (about 30 min): 225 g.', 'Prepare the adzuki beans (about 10 min): 287 g.', 'Add 144 g warm whole-wheat pita.', 'Add 48 g black olives.', 'Plate everything together and serve.']::text[], 36, array['gluten']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Browned Ground Turkey with Boiled New Potatoes and Green Peas', 'Browned ground turkey, boiled new potatoes and green peas.', 784, 70, 74, 24, array['225 g Ground Turkey', '338 g Boiled New Potatoes', '40 g Green Peas']::text[], array['Prepare the boiled new potatoes (about 20 min): 338 g.', 'Prepare the browned ground turkey (about 15 min): 225 g.', 'Prepare the green peas (about 6 min): 40 g.', 'Plate everything together and serve.']::text[], 24, '{}'::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Creamy Greek Yogurt', 'Creamy Greek yogurt.', 364, 34, 15, 19, array['375 g Whole-Milk Greek Yogurt']::text[], array['Add 375 g creamy Greek yogurt.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 3, 'Day 3' from public.meal_plan where catalogue_key = 'lean-muscle-gain'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Millet and Grapes', 'Egg-white omelette, millet and grapes, finished with ground flaxseed.', 781, 42, 125, 14, array['225 g Egg Whites', '338 g Millet', '202 g Grapes', '23 g Ground Flaxseed']::text[], array['Prepare the millet (about 25 min): 338 g.', 'Prepare the egg-white omelette (about 10 min): 225 g.', 'Add 202 g grapes.', 'Add 23 g ground flaxseed.', 'Plate everything together and serve.']::text[], 31, array['egg']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Roast Turkey Breast with Baked Potato and Baby Spinach', 'Roast turkey breast, baked potato and baby spinach, finished with pumpkin seeds and fresh mozzarella.', 903, 56, 90, 39, array['55 g Turkey Breast', '383 g Baked Potato', '30 g Spinach', '63 g Pumpkin Seeds', '42 g Mozzarella']::text[], array['Prepare the baked potato (about 45 min): 383 g.', 'Prepare the roast turkey breast (about 25 min): 55 g.', 'Add 30 g baby spinach.', 'Add 63 g pumpkin seeds.', 'Add 42 g fresh mozzarella.', 'Plate everything together and serve.']::text[], 53, array['milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Grilled Trout with Soba Noodles and Caramelised Onion', 'Grilled trout, soba noodles and caramelised onion.', 841, 83, 85, 20, array['269 g Rainbow Trout', '338 g Soba Noodles', '135 g Onion']::text[], array['Prepare the grilled trout (about 20 min): 269 g.', 'Prepare the soba noodles (about 10 min): 338 g.', 'Prepare the caramelised onion (about 10 min): 135 g.', 'Plate everything together and serve.']::text[], 24, array['fish', 'gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Medjool Dates', 'Medjool dates.', 197, 1, 53, 0, array['71 g Medjool Dates']::text[], array['Add 71 g Medjool dates.', 'Enjoy between meals.']::text[], 2, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 4, 'Day 4' from public.meal_plan where catalogue_key = 'lean-muscle-gain'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Nonfat Greek Yogurt with Quinoa and Blueberries', 'Nonfat Greek yogurt, quinoa and blueberries.', 684, 48, 108, 8, array['309 g Greek Yogurt', '338 g Quinoa', '169 g Blueberries']::text[], array['Prepare the quinoa (about 20 min): 338 g.', 'Add 309 g nonfat Greek yogurt.', 'Add 169 g blueberries.', 'Plate everything together and serve.']::text[], 24, array['milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Roasted Halibut with Whole-Wheat Pasta and Cucumber', 'Roasted halibut, whole-wheat pasta and cucumber, finished with hummus and sharp cheddar.', 981, 58, 113, 38, array['65 g Halibut', '315 g Whole-Wheat Pasta', '50 g Cucumber', '107 g Hummus', '63 g Cheddar Cheese']::text[], array['Prepare the roasted halibut (about 20 min): 65 g.', 'Prepare the whole-wheat pasta (about 15 min): 315 g.', 'Add 50 g cucumber.', 'Add 107 g hummus.', 'Add 63 g sharp cheddar.', 'Plate everything together and serve.']::text[], 28, array['fish', 'gluten', 'milk', 'sesame']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Beef Stir-Fry with Egg Noodles and Roasted Beets', 'Beef stir-fry, egg noodles and roasted beets.', 892, 75, 87, 26, array['193 g Beef Stir-Fry Strips', '272 g Egg Noodles', '191 g Beets']::text[], array['Prepare the roasted beets (about 30 min): 191 g.', 'Prepare the beef stir-fry (about 20 min): 193 g.', 'Prepare the egg noodles (about 10 min): 272 g.', 'Plate everything together and serve.']::text[], 34, array['egg', 'gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Brown Rice Cakes and Red Pepper Strips', 'Brown rice cakes and red pepper strips.', 198, 5, 43, 2, array['36 g Brown Rice Cakes', '225 g Red Bell Pepper']::text[], array['Add 36 g brown rice cakes.', 'Add 225 g red pepper strips.', 'Enjoy between meals.']::text[], 5, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 5, 'Day 5' from public.meal_plan where catalogue_key = 'lean-muscle-gain'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Sliced Turkey with Banana and Pecans', 'Sliced turkey and banana, finished with pecans.', 625, 29, 66, 31, array['135 g Turkey Slices', '242 g Banana', '39 g Pecans']::text[], array['Add 135 g sliced turkey.', 'Add 242 g banana.', 'Add 39 g pecans.', 'Plate everything together and serve.']::text[], 6, array['tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Grilled Mackerel with Boiled New Potatoes and Asparagus Spears', 'Grilled mackerel, boiled new potatoes, asparagus spears and arugula.', 951, 67, 80, 41, array['225 g Mackerel', '338 g Boiled New Potatoes', '203 g Asparagus', '90 g Arugula']::text[], array['Prepare the grilled mackerel (about 20 min): 225 g.', 'Prepare the boiled new potatoes (about 20 min): 338 g.', 'Prepare the asparagus spears (about 8 min): 203 g.', 'Add 90 g arugula.', 'Plate everything together and serve.']::text[], 26, array['fish']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Butter Beans with Bulgur and Green Beans', 'Butter beans, bulgur, green beans and roasted eggplant.', 775, 39, 161, 3, array['293 g Lima Beans', '338 g Bulgur', '225 g Green Beans', '225 g Eggplant']::text[], array['Prepare the roasted eggplant (about 20 min): 225 g.', 'Prepare the bulgur (about 15 min): 338 g.', 'Prepare the butter beans (about 10 min): 293 g.', 'Prepare the green beans (about 8 min): 225 g.', 'Plate everything together and serve.']::text[], 26, array['gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Cottage Cheese and Mango', 'Cottage cheese and mango.', 364, 29, 52, 7, array['254 g Cottage Cheese', '264 g Mango']::text[], array['Add 254 g cottage cheese.', 'Add 264 g mango.', 'Enjoy between meals.']::text[], 5, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 6, 'Day 6' from public.meal_plan where catalogue_key = 'lean-muscle-gain'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Creamy Greek Yogurt with Sourdough Toast', 'Creamy Greek yogurt and sourdough toast.', 700, 45, 84, 20, array['343 g Whole-Milk Greek Yogurt', '135 g Sourdough Bread']::text[], array['Add 343 g creamy Greek yogurt.', 'Add 135 g sourdough toast.', 'Plate everything together and serve.']::text[], 5, array['gluten', 'milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Black Beans with Buckwheat Groats and Wilted Bok Choy', 'Black beans, buckwheat groats and wilted bok choy, finished with mayonnaise.', 932, 42, 139, 28, array['271 g Black Beans', '338 g Buckwheat Groats', '383 g Bok Choy', '32 g Mayonnaise']::text[], array['Prepare the buckwheat groats (about 20 min): 338 g.', 'Prepare the black beans (about 10 min): 271 g.', 'Prepare the wilted bok choy (about 6 min): 383 g.', 'Add 32 g mayonnaise.', 'Plate everything together and serve.']::text[], 26, array['egg']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Roast Lamb with Rice Noodles and Snow Peas', 'Roast lamb, rice noodles and snow peas.', 840, 73, 89, 18, array['225 g Lamb Leg', '338 g Rice Noodles', '114 g Snow Peas']::text[], array['Prepare the roast lamb (about 40 min): 225 g.', 'Prepare the rice noodles (about 10 min): 338 g.', 'Prepare the snow peas (about 5 min): 114 g.', 'Plate everything together and serve.']::text[], 44, '{}'::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Whole Milk', 'Whole milk.', 280, 14, 22, 15, array['459 g Whole Milk']::text[], array['Add 459 g whole milk.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 7, 'Day 7' from public.meal_plan where catalogue_key = 'lean-muscle-gain'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Scrambled Eggs with Sliced Tomatoes and Kefir', 'Scrambled eggs and sliced tomatoes, finished with kefir.', 672, 50, 39, 35, array['270 g Scrambled Eggs', '270 g Tomatoes', '540 g Kefir']::text[], array['Prepare the scrambled eggs (about 10 min): 270 g.', 'Add 270 g sliced tomatoes.', 'Add 540 g kefir.', 'Plate everything together and serve.']::text[], 14, array['egg', 'milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Seared Tofu with Egg Noodles and Snow Peas', 'Seared tofu, egg noodles and snow peas.', 924, 68, 105, 31, array['270 g Firm Tofu', '338 g Egg Noodles', '173 g Snow Peas']::text[], array['Prepare the seared tofu (about 15 min): 270 g.', 'Prepare the egg noodles (about 10 min): 338 g.', 'Prepare the snow peas (about 5 min): 173 g.', 'Plate everything together and serve.']::text[], 19, array['egg', 'gluten', 'soy']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Black-Eyed Peas with Brown Rice and Okra', 'Black-eyed peas, brown rice, okra and sautéed mushrooms.', 757, 33, 148, 5, array['280 g Black-Eyed Peas', '338 g Brown Rice', '40 g Okra', '35 g Mushrooms']::text[], array['Prepare the brown rice (about 30 min): 338 g.', 'Prepare the black-eyed peas (about 10 min): 280 g.', 'Prepare the okra (about 10 min): 40 g.', 'Prepare the sautéed mushrooms (about 8 min): 35 g.', 'Plate everything together and serve.']::text[], 36, '{}'::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Cottage Cheese and Cherries', 'Cottage cheese and cherries.', 363, 25, 60, 5, array['206 g Cottage Cheese', '312 g Cherries']::text[], array['Add 206 g cottage cheese.', 'Add 312 g cherries.', 'Enjoy between meals.']::text[], 4, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+
+-- High-Calorie Bulk (weight_gain, 3400 kcal, 7 days)
+insert into public.meal_plan (catalogue_key, name, description, goal, daily_calories, daily_protein, daily_carbs,
+                              daily_fat, duration, notes)
+values ('high-calorie-bulk', 'High-Calorie Bulk', 'Energy-dense meals with nuts, whole milk and generous portions for hard gainers.', 'weight_gain', 3400,
+        213, 425, 94, 7, '{}'::text[])
+on conflict (catalogue_key) do update
+set name = excluded.name,
+    description = excluded.description,
+    goal = excluded.goal,
+    daily_calories = excluded.daily_calories,
+    daily_protein = excluded.daily_protein,
+    daily_carbs = excluded.daily_carbs,
+    daily_fat = excluded.daily_fat,
+    duration = excluded.duration,
+    notes = excluded.notes,
+    is_active = true;
+delete from public.meal_plan_day where meal_plan_id = (select id from public.meal_plan where catalogue_key = 'high-calorie-bulk');
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 1, 'Day 1' from public.meal_plan where catalogue_key = 'high-calorie-bulk'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Baked Sweet Potato and Almond Butter', 'Egg-white omelette and baked sweet potato, finished with almond butter.', 952, 51, 84, 50, array['239 g Egg Whites', '319 g Sweet Potato', '88 g Almond Butter']::text[], array['Prepare the baked sweet potato (about 45 min): 319 g.', 'Prepare the egg-white omelette (about 10 min): 239 g.', 'Add 88 g almond butter.', 'Plate everything together and serve.']::text[], 49, array['egg', 'tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Tuna with Rice Noodles and Crunchy Slaw', 'Tuna, rice noodles and crunchy slaw, finished with mayonnaise.', 1092, 81, 114, 33, array['275 g Tuna', '413 g Rice Noodles', '247 g Cabbage', '39 g Mayonnaise']::text[], array['Prepare the rice noodles (about 10 min): 413 g.', 'Prepare the tuna (about 5 min): 275 g.', 'Prepare the crunchy slaw (about 5 min): 247 g.', 'Add 39 g mayonnaise.', 'Plate everything together and serve.']::text[], 16, array['egg', 'fish']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Mung Beans with Steamed Rice and Arugula', 'Mung beans, steamed rice and arugula.', 937, 40, 188, 3, array['413 g Mung Beans', '383 g White Rice', '20 g Arugula']::text[], array['Prepare the mung beans (about 25 min): 413 g.', 'Prepare the steamed rice (about 20 min): 383 g.', 'Add 20 g arugula.', 'Plate everything together and serve.']::text[], 29, '{}'::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Edamame and Grapes', 'Edamame and grapes.', 442, 28, 65, 12, array['224 g Edamame', '248 g Grapes']::text[], array['Prepare the edamame (about 6 min): 224 g.', 'Add 248 g grapes.', 'Enjoy between meals.']::text[], 8, array['soy']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 2, 'Day 2' from public.meal_plan where catalogue_key = 'high-calorie-bulk'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Seared Tofu with Baby Spinach and Pineapple', 'Seared tofu, baby spinach and pineapple, finished with coconut oil.', 752, 64, 66, 35, array['330 g Firm Tofu', '165 g Spinach', '389 g Pineapple', '5 g Coconut Oil']::text[], array['Prepare the seared tofu (about 15 min): 330 g.', 'Add 165 g baby spinach.', 'Add 389 g pineapple.', 'Add 5 g coconut oil.', 'Plate everything together and serve.']::text[], 21, array['soy', 'tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Baked Salmon with Soba Noodles and Carrot Sticks', 'Baked salmon, soba noodles, carrot sticks and caramelised onion, finished with sharp cheddar.', 1190, 94, 108, 44, array['314 g Salmon', '334 g Soba Noodles', '165 g Onion', '220 g Carrots', '14 g Cheddar Cheese']::text[], array['Prepare the baked salmon (about 20 min): 314 g.', 'Prepare the soba noodles (about 10 min): 334 g.', 'Prepare the caramelised onion (about 10 min): 165 g.', 'Add 220 g carrot sticks.', 'Add 14 g sharp cheddar.', 'Plate everything together and serve.']::text[], 28, array['fish', 'gluten', 'milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'White Navy Beans with Egg Noodles and Okra', 'White navy beans, egg noodles and okra.', 1021, 46, 188, 11, array['316 g Navy Beans', '413 g Egg Noodles', '40 g Okra']::text[], array['Prepare the white navy beans (about 10 min): 316 g.', 'Prepare the egg noodles (about 10 min): 413 g.', 'Prepare the okra (about 10 min): 40 g.', 'Plate everything together and serve.']::text[], 14, array['egg', 'gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Granola and Cantaloupe', 'Granola and cantaloupe.', 340, 9, 57, 10, array['39 g Granola', '440 g Cantaloupe']::text[], array['Add 39 g granola.', 'Add 440 g cantaloupe.', 'Enjoy between meals.']::text[], 5, array['gluten', 'tree_nuts']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 3, 'Day 3' from public.meal_plan where catalogue_key = 'high-calorie-bulk'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Quinoa with Red Pepper Strips and Peanut Butter', 'Quinoa and red pepper strips, finished with peanut butter and ground flaxseed.', 855, 33, 80, 50, array['200 g Quinoa', '275 g Red Bell Pepper', '67 g Peanut Butter', '28 g Ground Flaxseed']::text[], array['Prepare the quinoa (about 20 min): 200 g.', 'Add 275 g red pepper strips.', 'Add 67 g peanut butter.', 'Add 28 g ground flaxseed.', 'Plate everything together and serve.']::text[], 26, array['peanuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Lentils with Warm Whole-Wheat Pita and Cucumber', 'Lentils, warm whole-wheat pita and cucumber, finished with ghee.', 1164, 56, 190, 26, array['413 g Lentils', '176 g Whole-Wheat Pita', '275 g Cucumber', '20 g Ghee']::text[], array['Prepare the lentils (about 25 min): 413 g.', 'Add 176 g warm whole-wheat pita.', 'Add 275 g cucumber.', 'Add 20 g ghee.', 'Plate everything together and serve.']::text[], 31, array['gluten', 'milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Baked Cod with Baked Potato and Romaine Salad', 'Baked cod, baked potato and romaine salad, finished with crumbled feta.', 1003, 96, 110, 20, array['309 g Cod', '468 g Baked Potato', '234 g Romaine Lettuce', '77 g Feta Cheese']::text[], array['Prepare the baked potato (about 45 min): 468 g.', 'Prepare the baked cod (about 20 min): 309 g.', 'Add 234 g romaine salad.', 'Add 77 g crumbled feta.', 'Plate everything together and serve.']::text[], 51, array['fish', 'milk']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Cottage Cheese and Raisins', 'Cottage cheese and raisins.', 341, 15, 71, 3, array['115 g Cottage Cheese', '83 g Raisins']::text[], array['Add 115 g cottage cheese.', 'Add 83 g raisins.', 'Enjoy between meals.']::text[], 4, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 4, 'Day 4' from public.meal_plan where catalogue_key = 'high-calorie-bulk'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Boiled Eggs with Banana and Unsweetened Almond Milk', 'Boiled eggs and banana, finished with unsweetened almond milk.', 747, 41, 64, 37, array['274 g Boiled Eggs', '251 g Banana', '660 g Almond Milk']::text[], array['Prepare the boiled eggs (about 12 min): 274 g.', 'Add 251 g banana.', 'Add 660 g unsweetened almond milk.', 'Plate everything together and serve.']::text[], 16, array['egg', 'tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Roasted Chicken Thighs with Boiled New Potatoes and Roasted Beets', 'Roasted chicken thighs, boiled new potatoes and roasted beets.', 1096, 90, 106, 34, array['303 g Chicken Thigh', '413 g Boiled New Potatoes', '234 g Beets']::text[], array['Prepare the roasted chicken thighs (about 30 min): 303 g.', 'Prepare the roasted beets (about 30 min): 234 g.', 'Prepare the boiled new potatoes (about 20 min): 413 g.', 'Plate everything together and serve.']::text[], 34, '{}'::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Kidney Beans with Whole-Wheat Pasta and Roasted Cauliflower', 'Kidney beans, whole-wheat pasta, roasted cauliflower and asparagus spears.', 1114, 61, 213, 10, array['358 g Kidney Beans', '385 g Whole-Wheat Pasta', '330 g Cauliflower', '45 g Asparagus']::text[], array['Prepare the roasted cauliflower (about 20 min): 330 g.', 'Prepare the whole-wheat pasta (about 15 min): 385 g.', 'Prepare the kidney beans (about 10 min): 358 g.', 'Prepare the asparagus spears (about 8 min): 45 g.', 'Plate everything together and serve.']::text[], 26, array['gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Plain Yogurt and Skim Milk', 'Plain yogurt, finished with skim milk.', 383, 33, 46, 7, array['468 g Plain Yogurt', '259 g Skim Milk']::text[], array['Add 468 g plain yogurt.', 'Add 259 g skim milk.', 'Enjoy between meals.']::text[], 4, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 5, 'Day 5' from public.meal_plan where catalogue_key = 'high-calorie-bulk'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Creamy Greek Yogurt with Oatmeal and Mango', 'Creamy Greek yogurt, oatmeal and mango.', 952, 43, 153, 22, array['271 g Whole-Milk Greek Yogurt', '110 g Rolled Oats', '454 g Mango']::text[], array['Prepare the oatmeal (about 10 min): 110 g.', 'Add 271 g creamy Greek yogurt.', 'Add 454 g mango.', 'Plate everything together and serve.']::text[], 14, array['gluten', 'milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Garlic Shrimp with Wild Rice and Sliced Tomatoes', 'Garlic shrimp, wild rice, sliced tomatoes and celery sticks, finished with Swiss cheese.', 1089, 102, 111, 27, array['275 g Shrimp', '390 g Wild Rice', '220 g Celery', '330 g Tomatoes', '73 g Swiss Cheese']::text[], array['Prepare the wild rice (about 40 min): 390 g.', 'Prepare the garlic shrimp (about 15 min): 275 g.', 'Add 330 g sliced tomatoes.', 'Add 220 g celery sticks.', 'Add 73 g Swiss cheese.', 'Plate everything together and serve.']::text[], 48, array['milk', 'shellfish']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Beef Stir-Fry with Buckwheat Groats and Snow Peas', 'Beef stir-fry, buckwheat groats, snow peas and green beans, finished with butter.', 921, 60, 102, 34, array['124 g Beef Stir-Fry Strips', '413 g Buckwheat Groats', '50 g Green Beans', '220 g Snow Peas', '22 g Butter']::text[], array['Prepare the beef stir-fry (about 20 min): 124 g.', 'Prepare the buckwheat groats (about 20 min): 413 g.', 'Prepare the green beans (about 8 min): 50 g.', 'Prepare the snow peas (about 5 min): 220 g.', 'Add 22 g butter.', 'Plate everything together and serve.']::text[], 28, array['milk']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Boiled Eggs and Tangerine', 'Boiled eggs and tangerine.', 358, 21, 34, 16, array['148 g Boiled Eggs', '242 g Tangerine']::text[], array['Prepare the boiled eggs (about 12 min): 148 g.', 'Add 242 g tangerine.', 'Enjoy between meals.']::text[], 14, array['egg']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 6, 'Day 6' from public.meal_plan where catalogue_key = 'high-calorie-bulk'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Brown Rice Cakes with Pear and Pumpkin Seeds', 'Brown rice cakes and pear, finished with pumpkin seeds.', 748, 26, 91, 39, array['10 g Brown Rice Cakes', '490 g Pear', '77 g Pumpkin Seeds']::text[], array['Add 10 g brown rice cakes.', 'Add 490 g pear.', 'Add 77 g pumpkin seeds.', 'Plate everything together and serve.']::text[], 5, '{}'::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Adzuki Beans with Pearl Barley and Green Peas', 'Adzuki beans, pearl barley and green peas, finished with shaved parmesan.', 1241, 56, 240, 9, array['358 g Adzuki Beans', '413 g Pearl Barley', '220 g Green Peas', '23 g Parmesan']::text[], array['Prepare the pearl barley (about 35 min): 413 g.', 'Prepare the adzuki beans (about 10 min): 358 g.', 'Prepare the green peas (about 6 min): 220 g.', 'Add 23 g shaved parmesan.', 'Plate everything together and serve.']::text[], 41, array['gluten', 'milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Grilled Trout with Millet and Roasted Brussels Sprouts', 'Grilled trout, millet and roasted Brussels sprouts, finished with fresh mozzarella.', 918, 79, 78, 31, array['203 g Rainbow Trout', '308 g Millet', '40 g Brussels Sprouts', '77 g Mozzarella']::text[], array['Prepare the millet (about 25 min): 308 g.', 'Prepare the grilled trout (about 20 min): 203 g.', 'Prepare the roasted Brussels sprouts (about 20 min): 40 g.', 'Add 77 g fresh mozzarella.', 'Plate everything together and serve.']::text[], 31, array['fish', 'milk']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Edamame and Apple', 'Edamame and apple.', 442, 39, 42, 17, array['327 g Edamame', '90 g Apple']::text[], array['Prepare the edamame (about 6 min): 327 g.', 'Add 90 g apple.', 'Enjoy between meals.']::text[], 8, array['soy']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 7, 'Day 7' from public.meal_plan where catalogue_key = 'high-calorie-bulk'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Sliced Turkey with Raisins and Walnuts', 'Sliced turkey and raisins, finished with walnuts.', 754, 29, 78, 42, array['103 g Turkey Slices', '83 g Raisins', '61 g Walnuts']::text[], array['Add 103 g sliced turkey.', 'Add 83 g raisins.', 'Add 61 g walnuts.', 'Plate everything together and serve.']::text[], 6, array['tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Refried Beans with Sourdough Toast and Roasted Butternut Squash', 'Refried beans, sourdough toast, roasted butternut squash and green peas, finished with sliced avocado.', 1089, 42, 182, 26, array['142 g Refried Beans', '165 g Sourdough Bread', '275 g Butternut Squash', '220 g Green Peas', '135 g Avocado']::text[], array['Prepare the roasted butternut squash (about 30 min): 275 g.', 'Prepare the green peas (about 6 min): 220 g.', 'Prepare the refried beans (about 5 min): 142 g.', 'Add 165 g sourdough toast.', 'Add 135 g sliced avocado.', 'Plate everything together and serve.']::text[], 38, array['gluten']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Sardines with Couscous and Caramelised Onion', 'Sardines, couscous and caramelised onion.', 1021, 78, 106, 29, array['248 g Sardines', '392 g Couscous', '165 g Onion']::text[], array['Prepare the couscous (about 10 min): 392 g.', 'Prepare the caramelised onion (about 10 min): 165 g.', 'Prepare the sardines (about 5 min): 248 g.', 'Plate everything together and serve.']::text[], 14, array['fish', 'gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Nonfat Greek Yogurt and Watermelon', 'Nonfat Greek yogurt and watermelon.', 442, 51, 59, 3, array['468 g Greek Yogurt', '554 g Watermelon']::text[], array['Add 468 g nonfat Greek yogurt.', 'Add 554 g watermelon.', 'Enjoy between meals.']::text[], 5, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);

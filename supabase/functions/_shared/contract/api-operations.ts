@@ -3,6 +3,7 @@ import { authOperations } from './operations/auth.ts';
 import { calendarNoteOperations } from './operations/calendar-notes.ts';
 import { coachOperations } from './operations/coach.ts';
 import { goalOperations } from './operations/goals.ts';
+import { mealPlanOperations } from './operations/meal-plans.ts';
 import { progressOperations } from './operations/progress.ts';
 import { systemOperations } from './operations/system.ts';
 import { userOperations } from './operations/user.ts';
@@ -18,4 +19,5 @@ export const apiOperations: readonly Operation[] = [
   goalOperations,
   progressOperations,
   coachOperations,
+  mealPlanOperations,
 ].flatMap((area) => Object.values(area));
