@@ -12,9 +12,11 @@ const started = performance.now();
 const report = runMealBench(solve, { count, seed: 20261124 });
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 
-const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(2)}%`);
+const percent = (part: number, whole: number) =>
+  whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(2)}%`;
 const sorted = [...report.sevenDaySolveMs].sort((a, b) => a - b);
-const quantile = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+const quantile = (q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 console.log(`## Meal planner: ${report.requests} random requests (seed 20261124), ${seconds} s`);
 console.log(

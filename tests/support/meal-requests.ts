@@ -1,6 +1,10 @@
-import { ALLERGENS, type Allergen, type Diet, type FoodPreference } from '../../supabase/functions/_shared/contract/food-items.ts';
+import {
+  ALLERGENS,
+  type Allergen,
+  type Diet,
+  type FoodPreference,
+} from '../../supabase/functions/_shared/contract/food-items.ts';
 import { FOOD_LIBRARY } from '../../supabase/functions/_shared/contract/food-library.ts';
-import type { MipSolver } from '../../supabase/functions/_shared/domain/meal-planner-model.ts';
 import {
   type MealGoal,
   type PlannerFood,
@@ -10,6 +14,7 @@ import {
   requestIsFeasible,
   seededRandom,
 } from '../../supabase/functions/_shared/domain/meal-planner.ts';
+import type { MipSolver } from '../../supabase/functions/_shared/domain/meal-planner-model.ts';
 
 /** The food library as the planner sees it, with stable ids (the database gives uuids instead). */
 export const LIBRARY_FOODS: PlannerFood[] = FOOD_LIBRARY.map((food, index) => ({
@@ -121,7 +126,10 @@ export interface BenchReport {
 }
 
 /** Plans `count` random requests from a fixed seed and measures what issue 12 asks to prove. */
-export function runMealBench(solve: MipSolver, { count, seed }: { count: number; seed: number }): BenchReport {
+export function runMealBench(
+  solve: MipSolver,
+  { count, seed }: { count: number; seed: number },
+): BenchReport {
   const random = seededRandom(seed);
   const report: BenchReport = {
     requests: 0,

@@ -8,6 +8,7 @@ import { exerciseRoutes } from './exercises/routes.ts';
 import { goalRoutes } from './goals/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
+import { mealPlanRoutes } from './meal-plans/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -38,6 +39,7 @@ export function createApiApp(deps: ApiDependencies) {
     goalRoutes(deps),
     progressRoutes(deps),
     coachRoutes(deps),
+    mealPlanRoutes(deps),
   ]) {
     app.route('/', routes);
   }

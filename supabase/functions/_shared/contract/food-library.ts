@@ -93,6 +93,7 @@ function food(
   };
 }
 
+// biome-ignore format: one food per line reads as a table.
 export const FOOD_LIBRARY: readonly LibraryFood[] = [
   // Proteins: meat, poultry, fish, shellfish, eggs, soy foods.
   food('Chicken Breast', 'proteins', 'main', 'Chicken, broilers or fryers, breast, meat only, cooked, roasted', [165, 31.02, 0, 3.57, 0], [120, '1 small breast'], 'meat', [], 'LD', 'roasted chicken breast', 25),

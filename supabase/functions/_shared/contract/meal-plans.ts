@@ -20,7 +20,8 @@ export const PERSONALIZED_DURATION = 7;
 /** How many free-text items each list may hold, and how long each may be. */
 export const FREE_TEXT_LIST = { maxItems: 20, maxLength: 100 } as const;
 
-const received = (input: unknown) => (input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input);
+const received = (input: unknown) =>
+  input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input;
 
 /**
  * A whole number in a range, with zod 3's standard messages, which the seed quotes ('Required',
@@ -161,7 +162,10 @@ export type GeneratedMealPlan = z.infer<typeof generatedMealPlanSchema>;
  */
 export const ON_TARGET = { calories: 0.05, macros: 0.1 } as const;
 
-export function dayFigures(plan: Pick<MealPlan, 'dailyCalories' | 'dailyProtein' | 'dailyCarbs' | 'dailyFat'>, day: Pick<MealPlanDay, 'meals'>) {
+export function dayFigures(
+  plan: Pick<MealPlan, 'dailyCalories' | 'dailyProtein' | 'dailyCarbs' | 'dailyFat'>,
+  day: Pick<MealPlanDay, 'meals'>,
+) {
   const achieved = day.meals.reduce(
     (sum, meal) => ({
       calories: sum.calories + meal.calories,

@@ -22,7 +22,19 @@ export interface NamedFood {
 const ALLERGEN_WORDS: Record<Allergen, readonly string[]> = {
   milk: ['milk', 'dairy', 'lactose', 'casein', 'whey', 'cheese', 'butter', 'yogurt', 'yoghurt', 'cream'],
   egg: ['egg', 'eggs'],
-  fish: ['fish', 'finfish', 'salmon', 'cod', 'tuna', 'trout', 'tilapia', 'halibut', 'mackerel', 'sardine', 'sardines'],
+  fish: [
+    'fish',
+    'finfish',
+    'salmon',
+    'cod',
+    'tuna',
+    'trout',
+    'tilapia',
+    'halibut',
+    'mackerel',
+    'sardine',
+    'sardines',
+  ],
   shellfish: [
     'shellfish',
     'crustacean',
@@ -81,7 +93,14 @@ const DIET_WORDS: Record<Diet, readonly string[]> = {
   vegan: ['vegan', 'plant based', 'plantbased'],
   pescatarian: ['pescatarian', 'pescetarian', 'no meat', 'meat free', 'meatless'],
   gluten_free: ['gluten free', 'no gluten', 'celiac', 'coeliac', 'wheat free', 'no wheat'],
-  dairy_free: ['dairy free', 'no dairy', 'lactose free', 'lactose intolerant', 'lactose intolerance', 'no lactose'],
+  dairy_free: [
+    'dairy free',
+    'no dairy',
+    'lactose free',
+    'lactose intolerant',
+    'lactose intolerance',
+    'no lactose',
+  ],
 };
 
 /** Lower case, accents and punctuation gone, one space between words. */
@@ -252,7 +271,10 @@ export function mapRestrictions(
 }
 
 /** Preferences name foods to favour ("salmon", "berries"); anything else is reported as unused. */
-export function mapPreferences(preferences: readonly string[], foods: readonly NamedFood[]): MappedPreferences {
+export function mapPreferences(
+  preferences: readonly string[],
+  foods: readonly NamedFood[],
+): MappedPreferences {
   const favoured: NameMatch[] = [];
   const unused: string[] = [];
   for (const text of preferences) {

@@ -199,6 +199,8 @@ export interface PlannedDay {
    * no plan could meet this day's targets. Only computed for a day that misses.
    */
   feasible: boolean;
+  /** True when foods past the weekly variety cap had to come back for the day to reach its targets. */
+  varietyRelaxed: boolean;
 }
 
 export interface PlanResult {
@@ -208,6 +210,10 @@ export interface PlanResult {
   eligibleFoodCount: number;
   solveMs: number;
 }
+
+/** Time floors: a day's program always gets this much, and a day with no solution yet one more try this long. */
+const MINIMUM_DAY_MS = 50;
+const MINIMUM_RESCUE_MS = 1000;
 
 export class PlannerError extends Error {
   override name = 'PlannerError';
@@ -483,7 +489,9 @@ function titleCase(text: string): string {
   return text
     .split(' ')
     .map((word, index) =>
-      index > 0 && SMALL_WORDS.has(word) ? word : word.replace(/(^|-)(\p{Ll})/gu, (_, dash: string, letter: string) => dash + letter.toUpperCase()),
+      index > 0 && SMALL_WORDS.has(word)
+        ? word
+        : word.replace(/(^|-)(\p{Ll})/gu, (_, dash: string, letter: string) => dash + letter.toUpperCase()),
     )
     .join(' ');
 }
@@ -517,7 +525,10 @@ export function describeMeal(mealType: MealType, parts: readonly { food: Planner
   const solid = sorted.filter((part) => part.food.role !== 'extra');
   const extras = sorted.filter((part) => part.food.role === 'extra');
   const base = listOf((solid.length > 0 ? solid : sorted).map((part) => part.food.phrase));
-  const finish = solid.length > 0 && extras.length > 0 ? `, finished with ${listOf(extras.map((part) => part.food.phrase))}` : '';
+  const finish =
+    solid.length > 0 && extras.length > 0
+      ? `, finished with ${listOf(extras.map((part) => part.food.phrase))}`
+      : '';
   const description = `${base.charAt(0).toUpperCase()}${base.slice(1)}${finish}.`;
   const longest = Math.max(...sorted.map((part) => part.food.prepMinutes));
   const prepTime = Math.max(2, longest + 2 * (sorted.length - 1));
@@ -525,7 +536,9 @@ export function describeMeal(mealType: MealType, parts: readonly { food: Planner
     ...sorted
       .filter((part) => part.food.prepMinutes >= 5)
       .sort((a, b) => b.food.prepMinutes - a.food.prepMinutes)
-      .map((part) => `Prepare the ${part.food.phrase} (about ${part.food.prepMinutes} min): ${part.grams} g.`),
+      .map(
+        (part) => `Prepare the ${part.food.phrase} (about ${part.food.prepMinutes} min): ${part.grams} g.`,
+      ),
     ...sorted
       .filter((part) => part.food.prepMinutes < 5)
       .map((part) => `Add ${part.grams} g ${part.food.phrase}.`),
@@ -547,7 +560,11 @@ function assembleMeals(
         grams: Math.max(1, Math.round((values[candidate.units] ?? 0) * unitGrams(candidate.food))),
       }));
     if (parts.length === 0) throw new PlannerError(`The ${mealType} came out empty`);
-    const ingredients = parts.map((part) => ({ foodId: part.food.id, name: part.food.name, grams: part.grams }));
+    const ingredients = parts.map((part) => ({
+      foodId: part.food.id,
+      name: part.food.name,
+      grams: part.grams,
+    }));
     return {
       mealType,
       ...describeMeal(mealType, parts),
@@ -589,23 +606,34 @@ export function planMeals(request: PlanRequest, solve: MipSolver, now: () => num
       random,
     };
     const remainingDays = request.duration - dayNumber + 1;
-    const dayBudget = () => Math.max(20, (budget - (now() - started)) / remainingDays);
+    const dayBudget = () => Math.max(MINIMUM_DAY_MS, (budget - (now() - started)) / remainingDays);
     const today = availableToday(context);
 
-    let best: { meals: PlannedMeal[]; score: number } | undefined;
-    const attempt = (full: boolean) => {
-      const { model, candidates } = buildDayModel(context, candidatesFor(context, today, full));
-      const solution = solve(model, { timeLimitMs: dayBudget() });
+    let best: { meals: PlannedMeal[]; score: number; relaxed: boolean } | undefined;
+    const attempt = (foods: readonly PlannerFood[], full: boolean, relaxed = false, minimumMs = 0) => {
+      const { model, candidates } = buildDayModel(context, candidatesFor(context, foods, full));
+      const solution = solve(model, { timeLimitMs: Math.max(minimumMs, dayBudget()) });
       if (solution.values.length === 0) return;
       const meals = assembleMeals(candidates, solution.values, foodsById);
       const deviation = deviationOf(dayTotals(meals), targets);
       const score = Object.values(deviation).reduce((sum, value) => sum + Math.abs(value), 0);
-      if (!best || (isWithinTargets(deviation) && !isWithinTargetsOf(best.meals, targets)) || score < best.score)
-        best = { meals, score };
+      const better = isWithinTargets(deviation)
+        ? !best || !isWithinTargetsOf(best.meals, targets) || score < best.score
+        : !best || (!isWithinTargetsOf(best.meals, targets) && score < best.score);
+      if (better) best = { meals, score, relaxed };
     };
 
-    attempt(false);
-    if (!best || !isWithinTargetsOf(best.meals, targets)) attempt(true);
+    const missing = () => !best || !isWithinTargetsOf(best.meals, targets);
+    attempt(today, false);
+    if (missing()) attempt(today, true);
+    // Variety yields to the targets: when the foods the weekly cap leaves provably cannot reach
+    // them, the capped foods come back for this day (the plan says so).
+    if (missing() && today.length < eligible.length && !reachable(context, today, solve, dayBudget())) {
+      attempt(eligible, false, true);
+      if (missing()) attempt(eligible, true, true);
+    }
+    // Out of time without any solution: one more small program with a floor on its time.
+    if (!best) attempt(today, false, false, MINIMUM_RESCUE_MS);
     if (!best) {
       throw new PlannerError(
         'No meals can be put together from the foods left after your allergies, restrictions and ratings.',
@@ -615,8 +643,16 @@ export function planMeals(request: PlanRequest, solve: MipSolver, now: () => num
     const totals = dayTotals(meals);
     const deviation = deviationOf(totals, targets);
     const within = isWithinTargets(deviation);
-    const feasible = within || reachable(context, today, solve, dayBudget());
-    days.push({ dayNumber, meals, totals, deviation, withinTargets: within, feasible });
+    const feasible = within || reachable(context, eligible, solve, dayBudget());
+    days.push({
+      dayNumber,
+      meals,
+      totals,
+      deviation,
+      withinTargets: within,
+      feasible,
+      varietyRelaxed: best.relaxed,
+    });
 
     const keys = new Set<string>();
     for (const meal of meals) {

@@ -6,6 +6,7 @@ import {
   type PlannerFood,
   type PlanResult,
   TOLERANCE,
+  VARIETY_MAX_USES,
 } from '../domain/meal-planner.ts';
 import type { NameMatch } from '../domain/meal-planner-text.ts';
 
@@ -67,17 +68,27 @@ const thousands = (value: number) => value.toLocaleString('en-US');
 
 /** One line per day that misses a target, with the figures, so a miss is never silent. */
 export function dayMissNotes(result: PlanResult): string[] {
-  return result.days
+  const relaxed = result.days
+    .filter((day) => day.varietyRelaxed)
+    .map(
+      (day) =>
+        `Day ${day.dayNumber} repeats a food more than ${VARIETY_MAX_USES} times in 7 days: your allowed foods could not reach the targets otherwise.`,
+    );
+  const misses = result.days
     .filter((day) => !day.withinTargets)
     .map((day) => {
       const misses = (['calories', 'protein', 'carbs', 'fat'] as const)
-        .filter((key) => Math.abs(day.deviation[key]) > (key === 'calories' ? TOLERANCE.calories : TOLERANCE.macros))
+        .filter(
+          (key) =>
+            Math.abs(day.deviation[key]) > (key === 'calories' ? TOLERANCE.calories : TOLERANCE.macros),
+        )
         .map((key) => `${key} ${percent(day.deviation[key])}`);
       const why = day.feasible
         ? 'this is the closest plan found in the time allowed.'
         : 'no combination of your allowed foods can reach them.';
       return `Day ${day.dayNumber} misses its targets (${misses.join(', ')}): ${why}`;
     });
+  return [...relaxed, ...misses];
 }
 
 /** Turns the planner's result into the rows to store. */

@@ -32,7 +32,10 @@ export const mealPlanOperations = {
     tag,
     access: 'member',
     responses: {
-      200: { description: 'Generated plans newest first, then the catalogue.', schema: z.array(mealPlanSchema) },
+      200: {
+        description: 'Generated plans newest first, then the catalogue.',
+        schema: z.array(mealPlanSchema),
+      },
       ...denied,
     },
   }),
@@ -44,7 +47,10 @@ export const mealPlanOperations = {
     tag,
     access: 'member',
     responses: {
-      200: { description: 'The active assignment with its plan, or null.', schema: userMealPlanSchema.nullable() },
+      200: {
+        description: 'The active assignment with its plan, or null.',
+        schema: userMealPlanSchema.nullable(),
+      },
       ...denied,
     },
   }),
@@ -80,7 +86,8 @@ export const mealPlanOperations = {
     id: 'generateMealPlan',
     method: 'post',
     path: '/api/generate-meal-plan',
-    summary: 'Generate a plan for a goal, calories, duration, restrictions, allergies and preferences, and start it',
+    summary:
+      'Generate a plan for a goal, calories, duration, restrictions, allergies and preferences, and start it',
     tag,
     access: 'member',
     body: { kind: 'json', schema: generateMealPlanBodySchema, maxBytes: 16 * 1024 },
