@@ -25,7 +25,7 @@ console.log(
 console.log(
   `days within ±5% calories and ±10% protein, carbs and fat, feasible requests: ${percent(report.daysWithinTargets, report.daysOfFeasibleRequests)} of ${report.daysOfFeasibleRequests} (target at least 99%)`,
 );
-console.log(`  missed days proven unreachable after earlier days' variety: ${report.infeasibleDaysProven}`);
+console.log(`  missed days the linear relaxation proves unreachable: ${report.infeasibleDaysProven}`);
 console.log(`allergen, diet and never-food violations: ${report.violations.length} (target 0)`);
 for (const violation of report.violations.slice(0, 10)) console.log(`  ${JSON.stringify(violation)}`);
 console.log(`plans whose totals are not the sum of their foods: ${report.untrueTotals} (target 0)`);

@@ -255,7 +255,7 @@ describe('[POST] /api/generate-personalized-meal-plan', () => {
 });
 
 describe('food ratings', () => {
-  it('[GET] /api/food-items-with-preferences lists a category with the member’s ratings, 162 foods in all', async () => {
+  it('[GET] /api/food-items-with-preferences lists a category with the member’s ratings, at least 150 foods in 8 categories', async () => {
     const member = await api.signUp();
     expect(foods.length).toBeGreaterThanOrEqual(150);
     expect(new Set(foods.map((food) => food.category)).size).toBe(8);

@@ -17,10 +17,12 @@ import {
 import type { MipSolver } from '../../supabase/functions/_shared/domain/meal-planner-model.ts';
 
 /** The food library as the planner sees it, with stable ids (the database gives uuids instead). */
-export const LIBRARY_FOODS: PlannerFood[] = FOOD_LIBRARY.map((food, index) => ({
-  ...food,
-  id: `food-${index}`,
-}));
+export const LIBRARY_FOODS: (PlannerFood & { usdaDescription: string })[] = FOOD_LIBRARY.map(
+  (food, index) => ({
+    ...food,
+    id: `food-${index}`,
+  }),
+);
 
 const GOALS: MealGoal[] = ['weight_loss', 'maintenance', 'weight_gain'];
 const DIETS: Diet[] = ['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free'];

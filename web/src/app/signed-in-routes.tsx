@@ -11,6 +11,7 @@ const WorkoutsPage = lazy(() => import('./pages/workouts-page.tsx'));
 const CalendarPage = lazy(() => import('./pages/calendar-page.tsx'));
 const ProgressPage = lazy(() => import('./pages/progress-page.tsx'));
 const SettingsPage = lazy(() => import('./pages/settings-page.tsx'));
+const MealPlansPage = lazy(() => import('./pages/meal-plans-page.tsx'));
 
 /** Every signed-in route of both seeds, behind the profile-completion guard and inside the layout. */
 export default function SignedInRoutes() {
@@ -26,7 +27,7 @@ export default function SignedInRoutes() {
           <Route path={paths.leaderboard.path} element={<PlaceholderPage title="Leaderboard" />} />
           <Route path={paths.mileTracker.path} element={<PlaceholderPage title="Mile Tracker" />} />
           <Route path={paths.community.path} element={<PlaceholderPage title="Community" />} />
-          <Route path={paths.mealPlans.path} element={<PlaceholderPage title="Meal Plans" />} />
+          <Route path={paths.mealPlans.path} element={<MealPlansPage />} />
           <Route path={paths.settings.path} element={<SettingsPage />} />
           <Route path={paths.checkout.path} element={<PlaceholderPage title="Complete Your Purchase" />} />
           <Route path={paths.subscribe.path} element={<PlaceholderPage title="Subscribe to Premium" />} />

@@ -147,7 +147,6 @@ export const FOOD_LIBRARY: readonly LibraryFood[] = [
   food('Egg Noodles', 'grains', 'starch', 'Noodles, egg, cooked, enriched', [138, 4.54, 25.16, 2.07, 1.2], [150, '1 cup cooked'], 'egg', ['gluten', 'egg'], 'LD', 'egg noodles', 10),
   food('Granola', 'grains', 'starch', 'Cereals ready-to-eat, granola, homemade', [489, 13.67, 53.88, 24.31, 8.9], [30, '1/4 cup'], 'plant', ['gluten', 'tree_nuts'], 'BS', 'granola', 2),
   food('Brown Rice Cakes', 'grains', 'starch', 'Snacks, rice cakes, brown rice, plain', [387, 8.2, 81.5, 2.8, 4.2], [18, '2 cakes'], 'plant', [], 'BS', 'brown rice cakes', 1),
-  food('Oat Bran', 'grains', 'starch', 'Oat bran, cooked', [40, 3.21, 11.44, 0.86, 2.6], [220, '1 cup cooked'], 'plant', ['gluten'], 'B', 'oat-bran porridge', 8),
 
   // Vegetables, including the starchy ones that stand in for a grain.
   food('Broccoli', 'vegetables', 'vegetable', 'Broccoli, cooked, boiled, drained, without salt', [35, 2.38, 7.18, 0.41, 3.3], [90, '1 cup florets'], 'plant', [], 'LD', 'steamed broccoli', 8),
