@@ -1,5 +1,11 @@
 import { instructionsFor } from '../supabase/functions/_shared/contract/exercise-instructions.ts';
 import { EXERCISE_LIBRARY } from '../supabase/functions/_shared/contract/exercise-library.ts';
+import { FOOD_LIBRARY } from '../supabase/functions/_shared/contract/food-library.ts';
+import { buildCatalogue } from '../supabase/functions/_shared/meal-plans/catalogue.ts';
+import { loadGlpkSolver } from '../supabase/functions/_shared/meal-plans/glpk-solver.ts';
+
+// The meal-plan catalogue is planned here, so the solver is loaded once when this module loads.
+const solve = await loadGlpkSolver();
 
 const HEADER = `-- Reference data for every environment, applied after the migrations (\`supabase db push
 -- --include-seed\`, \`supabase db reset\`, and the standalone runtime's migration runner, which
@@ -10,13 +16,107 @@ const HEADER = `-- Reference data for every environment, applied after the migra
 -- and exercise-instructions.ts,
 -- the one source of the exercise library (DESIGN section 5). Do not edit by hand; a test fails
 -- when this file and the library disagree.
+--
+-- Also generated: the food catalogue from contract/food-library.ts (USDA FoodData Central figures)
+-- and the meal-plan catalogue, which the meal planner builds from those foods when this file is
+-- rendered (supabase/functions/_shared/meal-plans/catalogue.ts).
 `;
 
 const literal = (text: string | null) => (text === null ? 'null' : `'${text.replaceAll("'", "''")}'`);
 const textArray = (items: readonly string[]) =>
   items.length === 0 ? `'{}'::text[]` : `array[${items.map(literal).join(', ')}]::text[]`;
 
-/** The content of supabase/seed.sql, rendered from the library. */
+const numberLiteral = (value: number) => String(value);
+const enumArray = (items: readonly string[], type: string) =>
+  items.length === 0 ? `'{}'::${type}[]` : `array[${items.map(literal).join(', ')}]::${type}[]`;
+
+function renderFoods(): string {
+  const rows = FOOD_LIBRARY.map(
+    (food) =>
+      `  (${literal(food.name)}, '${food.category}', ${numberLiteral(food.per100g.calories)}, ` +
+      `${numberLiteral(food.per100g.protein)}, ${numberLiteral(food.per100g.carbs)}, ${numberLiteral(food.per100g.fat)}, ` +
+      `${numberLiteral(food.per100g.fiber)}, ${literal(food.commonServingSize)}, ${numberLiteral(food.servingGrams)}, ` +
+      `${textArray(food.allergens)}, ${textArray(food.diets)}, ${enumArray(food.mealTypes, 'public.meal_type')}, ` +
+      `'${food.role}', '${food.origin}', ${literal(food.phrase)}, ${food.prepMinutes}, ${literal(food.usdaDescription)})`,
+  );
+  return `
+-- The food catalogue (${rows.length} foods; per 100 g, USDA FoodData Central SR Legacy).
+insert into public.food_item (name, category, calories_per_100g, protein_per_100g, carbs_per_100g, fat_per_100g,
+                              fiber_per_100g, common_serving_size, serving_grams, allergens, diets, meal_types,
+                              role, origin, phrase, prep_minutes, usda_description)
+values
+${rows.join(',\n')}
+on conflict (name) do update
+set category = excluded.category,
+    calories_per_100g = excluded.calories_per_100g,
+    protein_per_100g = excluded.protein_per_100g,
+    carbs_per_100g = excluded.carbs_per_100g,
+    fat_per_100g = excluded.fat_per_100g,
+    fiber_per_100g = excluded.fiber_per_100g,
+    common_serving_size = excluded.common_serving_size,
+    serving_grams = excluded.serving_grams,
+    allergens = excluded.allergens,
+    diets = excluded.diets,
+    meal_types = excluded.meal_types,
+    role = excluded.role,
+    origin = excluded.origin,
+    phrase = excluded.phrase,
+    prep_minutes = excluded.prep_minutes,
+    usda_description = excluded.usda_description;
+`;
+}
+
+function renderMealPlans(): string {
+  const plans = buildCatalogue(solve);
+  const parts = plans.map((plan) => {
+    const key = literal(plan.key);
+    const days = plan.days.map((day) => {
+      const meals = day.meals.map(
+        (meal) =>
+          `  ('${meal.mealType}'::public.meal_type, ${literal(meal.name)}, ${literal(meal.description)}, ${meal.calories}, ` +
+          `${meal.protein}, ${meal.carbs}, ${meal.fat}, ${textArray(meal.ingredients)}, ${textArray(meal.instructions)}, ` +
+          `${meal.prepTime}, ${textArray(meal.allergens)}, ${textArray(meal.checkedAgainst)})`,
+      );
+      return `with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, ${day.dayNumber}, ${literal(day.name)} from public.meal_plan where catalogue_key = ${key}
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+${meals.join(',\n')}
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);`;
+    });
+    return `
+-- ${plan.name} (${plan.goal}, ${plan.dailyCalories} kcal, ${plan.duration} days)
+insert into public.meal_plan (catalogue_key, name, description, goal, daily_calories, daily_protein, daily_carbs,
+                              daily_fat, duration, notes)
+values (${key}, ${literal(plan.name)}, ${literal(plan.description)}, '${plan.goal}', ${plan.dailyCalories},
+        ${plan.dailyProtein}, ${plan.dailyCarbs}, ${plan.dailyFat}, ${plan.duration}, ${textArray(plan.notes)})
+on conflict (catalogue_key) do update
+set name = excluded.name,
+    description = excluded.description,
+    goal = excluded.goal,
+    daily_calories = excluded.daily_calories,
+    daily_protein = excluded.daily_protein,
+    daily_carbs = excluded.daily_carbs,
+    daily_fat = excluded.daily_fat,
+    duration = excluded.duration,
+    notes = excluded.notes,
+    is_active = true;
+delete from public.meal_plan_day where meal_plan_id = (select id from public.meal_plan where catalogue_key = ${key});
+${days.join('\n')}
+`;
+  });
+  return `
+-- The meal-plan catalogue (${plans.length} plans), planned from the foods above. Days and meals are
+-- replaced on every run; the plans keep their ids, so members following one keep following it.
+${parts.join('')}`;
+}
+
+/** The content of supabase/seed.sql, rendered from the libraries and the planner. */
 export function renderSeedSql(): string {
   const rows = EXERCISE_LIBRARY.map(
     (exercise) =>
@@ -37,5 +137,5 @@ set category = excluded.category,
     muscle_groups = excluded.muscle_groups,
     equipment = excluded.equipment;
 `;
-  return `${HEADER}${exercises}`;
+  return `${HEADER}${exercises}${renderFoods()}${renderMealPlans()}`;
 }

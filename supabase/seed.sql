@@ -7,6 +7,10 @@
 -- and exercise-instructions.ts,
 -- the one source of the exercise library (DESIGN section 5). Do not edit by hand; a test fails
 -- when this file and the library disagree.
+--
+-- Also generated: the food catalogue from contract/food-library.ts (USDA FoodData Central figures)
+-- and the meal-plan catalogue, which the meal planner builds from those foods when this file is
+-- rendered (supabase/functions/_shared/meal-plans/catalogue.ts).
 
 -- The exercise library (71 exercises).
 insert into public.exercise (name, category, description, muscle_groups, equipment)
@@ -87,3 +91,1002 @@ set category = excluded.category,
     description = excluded.description,
     muscle_groups = excluded.muscle_groups,
     equipment = excluded.equipment;
+
+-- The food catalogue (161 foods; per 100 g, USDA FoodData Central SR Legacy).
+insert into public.food_item (name, category, calories_per_100g, protein_per_100g, carbs_per_100g, fat_per_100g,
+                              fiber_per_100g, common_serving_size, serving_grams, allergens, diets, meal_types,
+                              role, origin, phrase, prep_minutes, usda_description)
+values
+  ('Chicken Breast', 'proteins', 165, 31.02, 0, 3.57, 0, '1 small breast (120 g)', 120, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'roasted chicken breast', 25, 'Chicken, broilers or fryers, breast, meat only, cooked, roasted'),
+  ('Chicken Thigh', 'proteins', 209, 25.95, 0, 10.88, 0, '2 thighs (110 g)', 110, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'roasted chicken thighs', 30, 'Chicken, broilers or fryers, thigh, meat only, cooked, roasted'),
+  ('Chicken Drumstick', 'proteins', 172, 28.29, 0, 5.66, 0, '2 drumsticks (110 g)', 110, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'baked chicken drumsticks', 35, 'Chicken, broilers or fryers, drumstick, meat only, cooked, roasted'),
+  ('Turkey Breast', 'proteins', 147, 30.13, 0, 2.08, 0, '4 oz sliced (110 g)', 110, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'roast turkey breast', 25, 'Turkey, whole, breast, meat only, cooked, roasted'),
+  ('Ground Turkey', 'proteins', 203, 27.37, 0, 10.4, 0, '1 cup crumbled (100 g)', 100, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'browned ground turkey', 15, 'Turkey, ground, cooked'),
+  ('Lean Ground Beef', 'proteins', 217, 26.11, 0, 11.75, 0, '1 patty (100 g)', 100, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'lean beef patty', 15, 'Beef, ground, 90% lean meat / 10% fat, patty, cooked, broiled'),
+  ('Sirloin Steak', 'proteins', 171, 30.6, 0, 5.37, 0, '1 small steak (120 g)', 120, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'grilled sirloin steak', 20, 'Beef, loin, top sirloin filet, boneless, separable lean only, trimmed to 0" fat, all grades, cooked, grilled'),
+  ('Pork Tenderloin', 'proteins', 143, 26.17, 0, 3.51, 0, '4 slices (120 g)', 120, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'roast pork tenderloin', 30, 'Pork, fresh, loin, tenderloin, separable lean only, cooked, roasted'),
+  ('Lamb Leg', 'proteins', 191, 28.3, 0, 7.74, 0, '3 slices (100 g)', 100, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'roast lamb', 40, 'Lamb, domestic, leg, whole (shank and sirloin), separable lean only, trimmed to 1/4" fat, choice, cooked, roasted'),
+  ('Salmon', 'proteins', 206, 22.1, 0, 12.35, 0, '1 fillet (120 g)', 120, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'baked salmon', 20, 'Fish, salmon, Atlantic, farmed, cooked, dry heat'),
+  ('Cod', 'proteins', 105, 22.83, 0, 0.86, 0, '1 fillet (130 g)', 130, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'baked cod', 20, 'Fish, cod, Atlantic, cooked, dry heat'),
+  ('Tilapia', 'proteins', 128, 26.15, 0, 2.65, 0, '1 fillet (120 g)', 120, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'pan-seared tilapia', 15, 'Fish, tilapia, cooked, dry heat'),
+  ('Rainbow Trout', 'proteins', 168, 23.8, 0, 7.38, 0, '1 fillet (120 g)', 120, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'grilled trout', 20, 'Fish, trout, rainbow, farmed, cooked, dry heat'),
+  ('Halibut', 'proteins', 111, 22.54, 0, 1.61, 0, '1 fillet (130 g)', 130, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'roasted halibut', 20, 'Fish, halibut, Atlantic and Pacific, cooked, dry heat'),
+  ('Mackerel', 'proteins', 262, 23.85, 0, 17.81, 0, '1 fillet (100 g)', 100, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'grilled mackerel', 20, 'Fish, mackerel, Atlantic, cooked, dry heat'),
+  ('Tuna', 'proteins', 116, 25.51, 0, 0.82, 0, '1 can, drained (100 g)', 100, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'tuna', 5, 'Fish, tuna, light, canned in water, drained solids'),
+  ('Sardines', 'proteins', 208, 24.62, 0, 11.45, 0, '1 can, drained (90 g)', 90, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'fish', 'sardines', 5, 'Fish, sardine, Atlantic, canned in oil, drained solids with bone'),
+  ('Smoked Salmon', 'proteins', 117, 18.28, 0, 4.32, 0, '2 oz (60 g)', 60, array['fish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch']::public.meal_type[], 'main', 'fish', 'smoked salmon', 5, 'Fish, salmon, chinook, smoked'),
+  ('Shrimp', 'proteins', 119, 22.78, 1.52, 1.7, 0, '10 large shrimp (100 g)', 100, array['shellfish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'shellfish', 'garlic shrimp', 15, 'Crustaceans, shrimp, mixed species, cooked, moist heat'),
+  ('Crab', 'proteins', 83, 17.88, 0, 0.74, 0, '2/3 cup meat (100 g)', 100, array['shellfish']::text[], array['pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'shellfish', 'crab meat', 10, 'Crustaceans, crab, blue, cooked, moist heat'),
+  ('Boiled Eggs', 'proteins', 155, 12.58, 1.12, 10.61, 0, '2 large eggs (100 g)', 100, array['egg']::text[], array['vegetarian', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'snack']::public.meal_type[], 'main', 'egg', 'boiled eggs', 12, 'Egg, whole, cooked, hard-boiled'),
+  ('Scrambled Eggs', 'proteins', 149, 9.99, 1.61, 10.98, 0, '2 eggs, scrambled (120 g)', 120, array['egg']::text[], array['vegetarian', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast']::public.meal_type[], 'main', 'egg', 'scrambled eggs', 10, 'Egg, whole, cooked, scrambled'),
+  ('Egg Whites', 'proteins', 52, 10.9, 0.73, 0.17, 0, '3 large egg whites (100 g)', 100, array['egg']::text[], array['vegetarian', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast']::public.meal_type[], 'main', 'egg', 'egg-white omelette', 10, 'Egg, white, raw, fresh'),
+  ('Firm Tofu', 'proteins', 144, 17.27, 2.78, 8.72, 2.3, '1/2 cup (120 g)', 120, array['soy']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'seared tofu', 15, 'Tofu, raw, firm, prepared with calcium sulfate'),
+  ('Tempeh', 'proteins', 192, 20.29, 7.64, 10.8, 0, '2/3 cup (100 g)', 100, array['soy']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'pan-fried tempeh', 15, 'Tempeh'),
+  ('Turkey Slices', 'proteins', 104, 17.07, 4.21, 1.66, 0.5, '4 slices (60 g)', 60, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch']::public.meal_type[], 'main', 'meat', 'sliced turkey', 2, 'Turkey breast, sliced, prepackaged'),
+  ('Beef Stir-Fry Strips', 'proteins', 224, 30.7, 0, 10.27, 0, '1 cup strips (100 g)', 100, '{}'::text[], array['gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'meat', 'beef stir-fry', 20, 'Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, choice, cooked, broiled'),
+  ('Rolled Oats', 'grains', 379, 13.15, 67.7, 6.52, 10.1, '1/2 cup dry (40 g)', 40, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['breakfast']::public.meal_type[], 'starch', 'plant', 'oatmeal', 10, 'Cereals, oats, regular and quick, not fortified, dry'),
+  ('Brown Rice', 'grains', 123, 2.74, 25.58, 0.97, 1.6, '3/4 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'brown rice', 30, 'Rice, brown, long-grain, cooked'),
+  ('White Rice', 'grains', 130, 2.69, 28.17, 0.28, 0.4, '3/4 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'steamed rice', 20, 'Rice, white, long-grain, regular, enriched, cooked'),
+  ('Wild Rice', 'grains', 101, 3.99, 21.34, 0.34, 1.8, '3/4 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'wild rice', 40, 'Wild rice, cooked'),
+  ('Quinoa', 'grains', 120, 4.4, 21.3, 1.92, 2.8, '3/4 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'quinoa', 20, 'Quinoa, cooked'),
+  ('Whole-Wheat Pasta', 'grains', 149, 5.99, 30.07, 1.71, 3.9, '1 cup cooked (140 g)', 140, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'whole-wheat pasta', 15, 'Pasta, whole-wheat, cooked'),
+  ('Pasta', 'grains', 158, 5.8, 30.86, 0.93, 1.8, '1 cup cooked (140 g)', 140, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'pasta', 15, 'Pasta, cooked, enriched, without added salt'),
+  ('Whole-Wheat Bread', 'grains', 252, 12.45, 42.71, 3.5, 6, '2 slices (56 g)', 56, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['breakfast', 'lunch']::public.meal_type[], 'starch', 'plant', 'whole-wheat toast', 3, 'Bread, whole-wheat, commercially prepared'),
+  ('Sourdough Bread', 'grains', 272, 10.75, 51.88, 2.42, 2.2, '2 slices (60 g)', 60, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['breakfast', 'lunch']::public.meal_type[], 'starch', 'plant', 'sourdough toast', 3, 'Bread, french or vienna (includes sourdough)'),
+  ('Whole-Wheat English Muffin', 'grains', 203, 8.8, 40.4, 2.1, 6.7, '1 muffin (66 g)', 66, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['breakfast']::public.meal_type[], 'starch', 'plant', 'toasted whole-wheat English muffin', 4, 'English muffins, whole-wheat'),
+  ('Whole-Wheat Pita', 'grains', 266, 9.8, 55, 2.6, 7.4, '1 large pita (64 g)', 64, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['lunch']::public.meal_type[], 'starch', 'plant', 'warm whole-wheat pita', 3, 'Bread, pita, whole-wheat'),
+  ('Corn Tortillas', 'grains', 218, 5.7, 44.64, 2.85, 6.3, '2 tortillas (52 g)', 52, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'warm corn tortillas', 3, 'Tortillas, ready-to-bake or -fry, corn'),
+  ('Couscous', 'grains', 112, 3.79, 23.22, 0.16, 1.4, '3/4 cup cooked (150 g)', 150, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'couscous', 10, 'Couscous, cooked'),
+  ('Bulgur', 'grains', 83, 3.08, 18.58, 0.24, 4.5, '3/4 cup cooked (150 g)', 150, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'bulgur', 15, 'Bulgur, cooked'),
+  ('Pearl Barley', 'grains', 123, 2.26, 28.22, 0.44, 3.8, '3/4 cup cooked (150 g)', 150, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'pearl barley', 35, 'Barley, pearled, cooked'),
+  ('Buckwheat Groats', 'grains', 92, 3.38, 19.94, 0.62, 2.7, '3/4 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'buckwheat groats', 20, 'Buckwheat groats, roasted, cooked'),
+  ('Millet', 'grains', 119, 3.51, 23.67, 1, 1.3, '3/4 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'millet', 25, 'Millet, cooked'),
+  ('Rice Noodles', 'grains', 108, 1.79, 24.01, 0.2, 1, '1 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'rice noodles', 10, 'Rice noodles, cooked'),
+  ('Soba Noodles', 'grains', 99, 5.06, 21.44, 0.1, 0, '1 cup cooked (150 g)', 150, array['gluten']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'soba noodles', 10, 'Noodles, japanese, soba, cooked'),
+  ('Egg Noodles', 'grains', 138, 4.54, 25.16, 2.07, 1.2, '1 cup cooked (150 g)', 150, array['gluten', 'egg']::text[], array['vegetarian', 'pescatarian', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'egg', 'egg noodles', 10, 'Noodles, egg, cooked, enriched'),
+  ('Granola', 'grains', 489, 13.67, 53.88, 24.31, 8.9, '1/4 cup (30 g)', 30, array['gluten', 'tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'starch', 'plant', 'granola', 2, 'Cereals ready-to-eat, granola, homemade'),
+  ('Brown Rice Cakes', 'grains', 387, 8.2, 81.5, 2.8, 4.2, '2 cakes (18 g)', 18, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'starch', 'plant', 'brown rice cakes', 1, 'Snacks, rice cakes, brown rice, plain'),
+  ('Broccoli', 'vegetables', 35, 2.38, 7.18, 0.41, 3.3, '1 cup florets (90 g)', 90, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'steamed broccoli', 8, 'Broccoli, cooked, boiled, drained, without salt'),
+  ('Spinach', 'vegetables', 23, 2.86, 3.63, 0.39, 2.2, '2 cups leaves (60 g)', 60, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'baby spinach', 3, 'Spinach, raw'),
+  ('Kale', 'vegetables', 49, 4.28, 8.75, 0.93, 3.6, '1 cup chopped (60 g)', 60, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'massaged kale', 5, 'Kale, raw'),
+  ('Carrots', 'vegetables', 41, 0.93, 9.58, 0.24, 2.8, '1 medium carrot (80 g)', 80, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'vegetable', 'plant', 'carrot sticks', 3, 'Carrots, raw'),
+  ('Green Beans', 'vegetables', 35, 1.89, 7.88, 0.28, 3.2, '1 cup (100 g)', 100, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'green beans', 8, 'Beans, snap, green, cooked, boiled, drained, without salt'),
+  ('Red Bell Pepper', 'vegetables', 26, 0.99, 6.03, 0.3, 2.1, '1 small pepper (100 g)', 100, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner', 'snack']::public.meal_type[], 'vegetable', 'plant', 'red pepper strips', 3, 'Peppers, sweet, red, raw'),
+  ('Tomatoes', 'vegetables', 18, 0.88, 3.89, 0.2, 1.2, '1 medium tomato (120 g)', 120, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner', 'snack']::public.meal_type[], 'vegetable', 'plant', 'sliced tomatoes', 3, 'Tomatoes, red, ripe, raw, year round average'),
+  ('Cucumber', 'vegetables', 15, 0.65, 3.63, 0.11, 0.5, '1/3 cucumber (100 g)', 100, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'vegetable', 'plant', 'cucumber', 2, 'Cucumber, with peel, raw'),
+  ('Zucchini', 'vegetables', 15, 1.14, 2.69, 0.36, 1, '1 cup sliced (120 g)', 120, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'sautéed zucchini', 8, 'Squash, summer, zucchini, includes skin, cooked, boiled, drained, without salt'),
+  ('Cauliflower', 'vegetables', 23, 1.84, 4.11, 0.45, 2.3, '1 cup florets (120 g)', 120, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'roasted cauliflower', 20, 'Cauliflower, cooked, boiled, drained, without salt'),
+  ('Brussels Sprouts', 'vegetables', 36, 2.55, 7.1, 0.5, 2.6, '1/2 cup (80 g)', 80, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'roasted Brussels sprouts', 20, 'Brussels sprouts, cooked, boiled, drained, without salt'),
+  ('Asparagus', 'vegetables', 22, 2.4, 4.11, 0.22, 2, '6 spears (90 g)', 90, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'asparagus spears', 8, 'Asparagus, cooked, boiled, drained'),
+  ('Mushrooms', 'vegetables', 22, 3.09, 3.26, 0.34, 1, '1 cup sliced (70 g)', 70, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'sautéed mushrooms', 8, 'Mushrooms, white, raw'),
+  ('Onion', 'vegetables', 40, 1.1, 9.34, 0.1, 1.7, '1/2 medium onion (60 g)', 60, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'caramelised onion', 10, 'Onions, raw'),
+  ('Romaine Lettuce', 'vegetables', 17, 1.23, 3.29, 0.3, 2.1, '2 cups shredded (85 g)', 85, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'romaine salad', 3, 'Lettuce, cos or romaine, raw'),
+  ('Arugula', 'vegetables', 25, 2.58, 3.65, 0.66, 1.6, '2 cups (40 g)', 40, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'arugula', 2, 'Arugula, raw'),
+  ('Cabbage', 'vegetables', 25, 1.28, 5.8, 0.1, 2.5, '1 cup shredded (90 g)', 90, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'crunchy slaw', 5, 'Cabbage, raw'),
+  ('Bok Choy', 'vegetables', 12, 1.56, 1.78, 0.16, 1, '1 cup (170 g)', 170, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'wilted bok choy', 6, 'Cabbage, chinese (pak-choi), cooked, boiled, drained, without salt'),
+  ('Eggplant', 'vegetables', 35, 0.83, 8.73, 0.23, 2.5, '1 cup cubes (100 g)', 100, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'roasted eggplant', 20, 'Eggplant, cooked, boiled, drained, without salt'),
+  ('Green Peas', 'vegetables', 84, 5.36, 15.63, 0.22, 5.5, '1/2 cup (80 g)', 80, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'green peas', 6, 'Peas, green, cooked, boiled, drained, without salt'),
+  ('Snow Peas', 'vegetables', 40, 3.27, 7.05, 0.23, 2.8, '1 cup (80 g)', 80, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'snow peas', 5, 'Peas, edible-podded, boiled, drained, without salt'),
+  ('Okra', 'vegetables', 22, 1.87, 4.51, 0.21, 2.5, '1/2 cup sliced (80 g)', 80, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'okra', 10, 'Okra, cooked, boiled, drained, without salt'),
+  ('Beets', 'vegetables', 44, 1.68, 9.96, 0.18, 2, '1/2 cup slices (85 g)', 85, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'roasted beets', 30, 'Beets, cooked, boiled, drained'),
+  ('Butternut Squash', 'vegetables', 40, 0.9, 10.49, 0.09, 3.2, '1/2 cup cubes (100 g)', 100, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'vegetable', 'plant', 'roasted butternut squash', 30, 'Squash, winter, butternut, cooked, baked, without salt'),
+  ('Celery', 'vegetables', 14, 0.69, 2.97, 0.17, 1.6, '2 stalks (80 g)', 80, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'snack']::public.meal_type[], 'vegetable', 'plant', 'celery sticks', 2, 'Celery, raw'),
+  ('Sweet Corn', 'vegetables', 96, 3.41, 20.98, 1.5, 2.4, '1 ear (100 g)', 100, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'sweet corn', 10, 'Corn, sweet, yellow, cooked, boiled, drained, without salt'),
+  ('Baked Potato', 'vegetables', 93, 2.5, 21.15, 0.13, 2.2, '1 medium potato (170 g)', 170, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'baked potato', 45, 'Potatoes, baked, flesh and skin, without salt'),
+  ('Sweet Potato', 'vegetables', 90, 2.01, 20.71, 0.15, 3.3, '1 medium (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'baked sweet potato', 45, 'Sweet potato, cooked, baked in skin, flesh, without salt'),
+  ('Boiled New Potatoes', 'vegetables', 87, 1.87, 20.13, 0.1, 1.8, '5 small potatoes (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'starch', 'plant', 'boiled new potatoes', 20, 'Potatoes, boiled, cooked in skin, flesh, without salt'),
+  ('Apple', 'fruits', 52, 0.26, 13.81, 0.17, 2.4, '1 medium apple (180 g)', 180, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'apple', 1, 'Apples, raw, with skin'),
+  ('Banana', 'fruits', 89, 1.09, 22.84, 0.33, 2.6, '1 medium banana (118 g)', 118, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'banana', 1, 'Bananas, raw'),
+  ('Orange', 'fruits', 47, 0.94, 11.75, 0.12, 2.4, '1 medium orange (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'orange', 2, 'Oranges, raw, all commercial varieties'),
+  ('Blueberries', 'fruits', 57, 0.74, 14.49, 0.33, 2.4, '1/2 cup (75 g)', 75, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'blueberries', 1, 'Blueberries, raw'),
+  ('Strawberries', 'fruits', 32, 0.67, 7.68, 0.3, 2, '1 cup halves (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'strawberries', 2, 'Strawberries, raw'),
+  ('Raspberries', 'fruits', 52, 1.2, 11.94, 0.65, 6.5, '1/2 cup (62 g)', 62, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'raspberries', 1, 'Raspberries, raw'),
+  ('Blackberries', 'fruits', 43, 1.39, 9.61, 0.49, 5.3, '1/2 cup (72 g)', 72, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'blackberries', 1, 'Blackberries, raw'),
+  ('Grapes', 'fruits', 69, 0.72, 18.1, 0.16, 0.9, '1/2 cup (90 g)', 90, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'grapes', 1, 'Grapes, red or green (European type, such as Thompson seedless), raw'),
+  ('Pear', 'fruits', 57, 0.36, 15.23, 0.14, 3.1, '1 medium pear (178 g)', 178, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'pear', 1, 'Pears, raw'),
+  ('Peach', 'fruits', 39, 0.91, 9.54, 0.25, 1.5, '1 medium peach (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'sliced peach', 2, 'Peaches, yellow, raw'),
+  ('Mango', 'fruits', 60, 0.82, 14.98, 0.38, 1.6, '1 cup pieces (165 g)', 165, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'mango', 3, 'Mangos, raw'),
+  ('Pineapple', 'fruits', 50, 0.54, 13.12, 0.12, 1.4, '1 cup chunks (165 g)', 165, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'pineapple', 3, 'Pineapple, raw, all varieties'),
+  ('Kiwi', 'fruits', 61, 1.14, 14.66, 0.52, 3, '1 kiwi (75 g)', 75, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'kiwi', 2, 'Kiwifruit, green, raw'),
+  ('Watermelon', 'fruits', 30, 0.61, 7.55, 0.15, 0.4, '2 cups diced (280 g)', 280, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'watermelon', 3, 'Watermelon, raw'),
+  ('Cantaloupe', 'fruits', 34, 0.84, 8.16, 0.19, 0.9, '1 cup cubes (160 g)', 160, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'cantaloupe', 3, 'Melons, cantaloupe, raw'),
+  ('Cherries', 'fruits', 63, 1.06, 16.01, 0.2, 2.1, '1 cup (140 g)', 140, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'cherries', 1, 'Cherries, sweet, raw'),
+  ('Plums', 'fruits', 46, 0.7, 11.42, 0.28, 1.4, '2 plums (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'plums', 1, 'Plums, raw'),
+  ('Apricots', 'fruits', 48, 1.4, 11.12, 0.39, 2, '3 apricots (105 g)', 105, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'apricots', 1, 'Apricots, raw'),
+  ('Grapefruit', 'fruits', 42, 0.77, 10.66, 0.14, 1.6, '1/2 grapefruit (123 g)', 123, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'grapefruit', 2, 'Grapefruit, raw, pink and red, all areas'),
+  ('Tangerine', 'fruits', 53, 0.81, 13.34, 0.31, 1.8, '1 tangerine (88 g)', 88, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'tangerine', 1, 'Tangerines, (mandarin oranges), raw'),
+  ('Papaya', 'fruits', 43, 0.47, 10.82, 0.26, 1.7, '1 cup pieces (145 g)', 145, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'papaya', 3, 'Papayas, raw'),
+  ('Raisins', 'fruits', 299, 3.07, 79.18, 0.46, 3.7, '1 small box (30 g)', 30, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'raisins', 1, 'Raisins, seedless'),
+  ('Medjool Dates', 'fruits', 277, 1.81, 74.97, 0.15, 6.7, '2 dates (48 g)', 48, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'Medjool dates', 1, 'Dates, medjool'),
+  ('Dried Apricots', 'fruits', 241, 3.39, 62.64, 0.51, 7.3, '5 halves (40 g)', 40, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'fruit', 'plant', 'dried apricots', 1, 'Apricots, dried, sulfured, uncooked'),
+  ('Greek Yogurt', 'dairy', 59, 10.19, 3.6, 0.39, 0, '1 container (170 g)', 170, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'main', 'dairy', 'nonfat Greek yogurt', 2, 'Yogurt, Greek, plain, nonfat'),
+  ('Whole-Milk Greek Yogurt', 'dairy', 97, 9, 3.98, 5, 0, '1 container (170 g)', 170, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'main', 'dairy', 'creamy Greek yogurt', 2, 'Yogurt, Greek, plain, whole milk'),
+  ('Plain Yogurt', 'dairy', 63, 5.25, 7.04, 1.55, 0, '3/4 cup (170 g)', 170, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'main', 'dairy', 'plain yogurt', 2, 'Yogurt, plain, low fat, 12 grams protein per 8 ounce'),
+  ('Cottage Cheese', 'dairy', 81, 10.45, 4.76, 2.27, 0, '1/2 cup (113 g)', 113, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'lunch', 'snack']::public.meal_type[], 'main', 'dairy', 'cottage cheese', 2, 'Cheese, cottage, lowfat, 2% milkfat'),
+  ('Part-Skim Ricotta', 'dairy', 138, 11.39, 5.14, 7.91, 0, '1/4 cup (62 g)', 62, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'main', 'dairy', 'ricotta', 2, 'Cheese, ricotta, part skim milk'),
+  ('Low-Fat Milk', 'dairy', 50, 3.3, 4.8, 1.98, 0, '1 cup (244 g)', 244, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'dairy', 'a glass of milk', 1, 'Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D'),
+  ('Skim Milk', 'dairy', 34, 3.37, 4.96, 0.08, 0, '1 cup (245 g)', 245, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'dairy', 'skim milk', 1, 'Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)'),
+  ('Whole Milk', 'dairy', 61, 3.15, 4.78, 3.27, 0, '1 cup (244 g)', 244, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'dairy', 'whole milk', 1, 'Milk, whole, 3.25% milkfat, with added vitamin D'),
+  ('Kefir', 'dairy', 41, 3.79, 4.48, 0.93, 0, '1 cup (240 g)', 240, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'dairy', 'kefir', 1, 'Kefir, lowfat, plain'),
+  ('Cheddar Cheese', 'dairy', 403, 24.9, 1.28, 33.14, 0, '1 slice (28 g)', 28, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'dairy', 'sharp cheddar', 2, 'Cheese, cheddar'),
+  ('Mozzarella', 'dairy', 254, 24.26, 2.77, 15.92, 0, '1 oz (28 g)', 28, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'dairy', 'fresh mozzarella', 2, 'Cheese, mozzarella, part skim milk'),
+  ('Feta Cheese', 'dairy', 264, 14.21, 4.09, 21.28, 0, '1 oz crumbled (28 g)', 28, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'extra', 'dairy', 'crumbled feta', 2, 'Cheese, feta'),
+  ('Parmesan', 'dairy', 392, 35.75, 3.22, 25.83, 0, '2 tablespoons grated (10 g)', 10, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'dairy', 'shaved parmesan', 2, 'Cheese, parmesan, hard'),
+  ('Swiss Cheese', 'dairy', 380, 26.96, 5.38, 27.8, 0, '1 slice (28 g)', 28, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'lunch', 'snack']::public.meal_type[], 'extra', 'dairy', 'Swiss cheese', 2, 'Cheese, swiss'),
+  ('Olive Oil', 'fats', 884, 0, 0, 100, 0, '2 teaspoons (10 g)', 10, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'plant', 'extra-virgin olive oil', 1, 'Oil, olive, salad or cooking'),
+  ('Avocado Oil', 'fats', 884, 0, 0, 100, 0, '2 teaspoons (10 g)', 10, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'plant', 'avocado oil', 1, 'Oil, avocado'),
+  ('Canola Oil', 'fats', 884, 0, 0, 100, 0, '2 teaspoons (10 g)', 10, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'plant', 'a little canola oil', 1, 'Oil, canola'),
+  ('Sesame Oil', 'fats', 884, 0, 0, 100, 0, '2 teaspoons (8 g)', 8, array['sesame']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'plant', 'toasted sesame oil', 1, 'Oil, sesame, salad or cooking'),
+  ('Coconut Oil', 'fats', 892, 0, 0, 99.06, 0, '2 teaspoons (9 g)', 9, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'extra', 'plant', 'coconut oil', 1, 'Oil, coconut'),
+  ('Butter', 'fats', 717, 0.85, 0.06, 81.11, 0, '2 teaspoons (10 g)', 10, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['breakfast', 'lunch', 'dinner']::public.meal_type[], 'extra', 'dairy', 'butter', 1, 'Butter, salted'),
+  ('Ghee', 'fats', 876, 0.28, 0, 99.48, 0, '2 teaspoons (9 g)', 9, array['milk']::text[], array['vegetarian', 'pescatarian', 'gluten_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'dairy', 'ghee', 1, 'Butter oil, anhydrous'),
+  ('Avocado', 'fats', 160, 2, 8.53, 14.66, 6.7, '1/3 avocado (50 g)', 50, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'plant', 'sliced avocado', 3, 'Avocados, raw, all commercial varieties'),
+  ('Olives', 'fats', 115, 0.84, 6.26, 10.68, 3.2, '8 olives (30 g)', 30, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'plant', 'black olives', 1, 'Olives, ripe, canned (small-extra large)'),
+  ('Mayonnaise', 'fats', 680, 0.96, 0.57, 74.85, 0, '1 tablespoon (14 g)', 14, array['egg']::text[], array['vegetarian', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch']::public.meal_type[], 'extra', 'egg', 'mayonnaise', 1, 'Salad dressing, mayonnaise, regular'),
+  ('Almonds', 'nuts', 579, 21.15, 21.55, 49.93, 12.5, '23 almonds (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'almonds', 1, 'Nuts, almonds'),
+  ('Walnuts', 'nuts', 654, 15.23, 13.71, 65.21, 6.7, '14 halves (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'snack']::public.meal_type[], 'extra', 'plant', 'walnuts', 1, 'Nuts, walnuts, english'),
+  ('Cashews', 'nuts', 553, 18.22, 30.19, 43.85, 3.3, '18 cashews (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'plant', 'toasted cashews', 1, 'Nuts, cashew nuts, raw'),
+  ('Pistachios', 'nuts', 572, 21.05, 28.28, 45.82, 10.3, '49 kernels (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['snack']::public.meal_type[], 'extra', 'plant', 'pistachios', 1, 'Nuts, pistachio nuts, dry roasted, without salt added'),
+  ('Pecans', 'nuts', 691, 9.17, 13.86, 71.97, 9.6, '19 halves (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'pecans', 1, 'Nuts, pecans'),
+  ('Hazelnuts', 'nuts', 628, 14.95, 16.7, 60.75, 9.7, '21 hazelnuts (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'hazelnuts', 1, 'Nuts, hazelnuts or filberts'),
+  ('Macadamia Nuts', 'nuts', 718, 7.91, 13.82, 75.77, 8.6, '11 nuts (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['snack']::public.meal_type[], 'extra', 'plant', 'macadamia nuts', 1, 'Nuts, macadamia nuts, raw'),
+  ('Brazil Nuts', 'nuts', 659, 14.32, 11.74, 67.1, 7.5, '6 nuts (28 g)', 28, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['snack']::public.meal_type[], 'extra', 'plant', 'Brazil nuts', 1, 'Nuts, brazilnuts, dried, unblanched'),
+  ('Peanuts', 'nuts', 587, 24.35, 21.26, 49.66, 8.4, '1 handful (28 g)', 28, array['peanuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'plant', 'roasted peanuts', 1, 'Peanuts, all types, dry-roasted, without salt'),
+  ('Peanut Butter', 'nuts', 588, 25.09, 19.56, 50.39, 6, '2 tablespoons (32 g)', 32, array['peanuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'peanut butter', 1, 'Peanut butter, smooth style, without salt'),
+  ('Almond Butter', 'nuts', 614, 20.96, 18.82, 55.5, 10.3, '2 tablespoons (32 g)', 32, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'almond butter', 1, 'Nuts, almond butter, plain, without salt added'),
+  ('Tahini', 'nuts', 595, 17, 21.19, 53.76, 9.3, '1 tablespoon (15 g)', 15, array['sesame']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'plant', 'tahini dressing', 3, 'Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)'),
+  ('Sunflower Seeds', 'nuts', 582, 19.33, 24.07, 49.8, 11.1, '1/4 cup (28 g)', 28, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'plant', 'sunflower seeds', 1, 'Seeds, sunflower seed kernels, dry roasted, without salt'),
+  ('Pumpkin Seeds', 'nuts', 559, 30.23, 10.71, 49.05, 6, '1/4 cup (28 g)', 28, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'plant', 'pumpkin seeds', 1, 'Seeds, pumpkin and squash seed kernels, dried'),
+  ('Chia Seeds', 'nuts', 486, 16.54, 42.12, 30.74, 34.4, '1 tablespoon (15 g)', 15, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'chia seeds', 1, 'Seeds, chia seeds, dried'),
+  ('Ground Flaxseed', 'nuts', 534, 18.29, 28.88, 42.16, 27.3, '1 tablespoon (10 g)', 10, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast']::public.meal_type[], 'extra', 'plant', 'ground flaxseed', 1, 'Seeds, flaxseed'),
+  ('Sesame Seeds', 'nuts', 573, 17.73, 23.45, 49.67, 11.8, '1 tablespoon (9 g)', 9, array['sesame']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'extra', 'plant', 'toasted sesame seeds', 1, 'Seeds, sesame seeds, whole, dried'),
+  ('Hemp Seeds', 'nuts', 553, 31.56, 8.67, 48.75, 4, '3 tablespoons (30 g)', 30, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'hemp hearts', 1, 'Seeds, hemp seed, hulled'),
+  ('Almond Milk', 'nuts', 15, 0.59, 0.58, 1.1, 0, '1 cup (240 g)', 240, array['tree_nuts']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'unsweetened almond milk', 1, 'Beverages, almond milk, unsweetened, shelf stable'),
+  ('Lentils', 'legumes', 116, 9.02, 20.13, 0.38, 7.9, '3/4 cup cooked (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'lentils', 25, 'Lentils, mature seeds, cooked, boiled, without salt'),
+  ('Chickpeas', 'legumes', 164, 8.86, 27.42, 2.59, 7.6, '3/4 cup (120 g)', 120, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'chickpeas', 10, 'Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt'),
+  ('Black Beans', 'legumes', 132, 8.86, 23.71, 0.54, 8.7, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'black beans', 10, 'Beans, black, mature seeds, cooked, boiled, without salt'),
+  ('Kidney Beans', 'legumes', 127, 8.67, 22.8, 0.5, 6.4, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'kidney beans', 10, 'Beans, kidney, all types, mature seeds, cooked, boiled, without salt'),
+  ('Pinto Beans', 'legumes', 143, 9.01, 26.22, 0.65, 9, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'pinto beans', 10, 'Beans, pinto, mature seeds, cooked, boiled, without salt'),
+  ('Navy Beans', 'legumes', 140, 8.23, 26.05, 0.62, 10.5, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'white navy beans', 10, 'Beans, navy, mature seeds, cooked, boiled, without salt'),
+  ('Great Northern Beans', 'legumes', 118, 8.33, 21.09, 0.45, 7, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'great northern beans', 10, 'Beans, great northern, mature seeds, cooked, boiled, without salt'),
+  ('Black-Eyed Peas', 'legumes', 116, 7.73, 20.76, 0.53, 6.5, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'black-eyed peas', 10, 'Cowpeas, common (blackeyes, crowder, southern), mature seeds, cooked, boiled, without salt'),
+  ('Split Peas', 'legumes', 118, 8.34, 21.1, 0.39, 8.3, '3/4 cup (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'split-pea dal', 30, 'Peas, split, mature seeds, cooked, boiled, without salt'),
+  ('Mung Beans', 'legumes', 105, 7.02, 19.15, 0.38, 7.6, '3/4 cup (150 g)', 150, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'mung beans', 25, 'Mung beans, mature seeds, cooked, boiled, without salt'),
+  ('Lima Beans', 'legumes', 115, 7.8, 20.88, 0.38, 7, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'butter beans', 10, 'Lima beans, large, mature seeds, cooked, boiled, without salt'),
+  ('Adzuki Beans', 'legumes', 128, 7.52, 24.77, 0.1, 7.3, '3/4 cup (130 g)', 130, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'adzuki beans', 10, 'Beans, adzuki, mature seeds, cooked, boiled, without salt'),
+  ('Edamame', 'legumes', 121, 11.91, 8.91, 5.2, 5.2, '3/4 cup shelled (120 g)', 120, array['soy']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'main', 'plant', 'edamame', 6, 'Edamame, frozen, prepared'),
+  ('Hummus', 'legumes', 166, 7.9, 14.29, 9.6, 6, '1/4 cup (60 g)', 60, array['sesame']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner', 'snack']::public.meal_type[], 'extra', 'plant', 'hummus', 1, 'Hummus, commercial'),
+  ('Soy Milk', 'legumes', 33, 2.86, 1.74, 1.61, 0.4, '1 cup (243 g)', 243, array['soy']::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['breakfast', 'snack']::public.meal_type[], 'extra', 'plant', 'unsweetened soy milk', 1, 'Soymilk (all flavors), unsweetened, with added calcium, vitamins A and D'),
+  ('Refried Beans', 'legumes', 91, 5.36, 15.25, 1.23, 5.1, '1/2 cup (120 g)', 120, '{}'::text[], array['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free']::text[], array['lunch', 'dinner']::public.meal_type[], 'main', 'plant', 'refried beans', 5, 'Refried beans, canned, traditional style')
+on conflict (name) do update
+set category = excluded.category,
+    calories_per_100g = excluded.calories_per_100g,
+    protein_per_100g = excluded.protein_per_100g,
+    carbs_per_100g = excluded.carbs_per_100g,
+    fat_per_100g = excluded.fat_per_100g,
+    fiber_per_100g = excluded.fiber_per_100g,
+    common_serving_size = excluded.common_serving_size,
+    serving_grams = excluded.serving_grams,
+    allergens = excluded.allergens,
+    diets = excluded.diets,
+    meal_types = excluded.meal_types,
+    role = excluded.role,
+    origin = excluded.origin,
+    phrase = excluded.phrase,
+    prep_minutes = excluded.prep_minutes,
+    usda_description = excluded.usda_description;
+
+-- The meal-plan catalogue (7 plans), planned from the foods above. Days and meals are
+-- replaced on every run; the plans keep their ids, so members following one keep following it.
+
+-- Lean & Green (weight_loss, 1500 kcal, 7 days)
+insert into public.meal_plan (catalogue_key, name, description, goal, daily_calories, daily_protein, daily_carbs,
+                              daily_fat, duration, notes)
+values ('lean-and-green', 'Lean & Green', 'A gentle calorie deficit with lean proteins, whole grains and plenty of vegetables.', 'weight_loss', 1500,
+        113, 150, 50, 7, '{}'::text[])
+on conflict (catalogue_key) do update
+set name = excluded.name,
+    description = excluded.description,
+    goal = excluded.goal,
+    daily_calories = excluded.daily_calories,
+    daily_protein = excluded.daily_protein,
+    daily_carbs = excluded.daily_carbs,
+    daily_fat = excluded.daily_fat,
+    duration = excluded.duration,
+    notes = excluded.notes,
+    is_active = true;
+delete from public.meal_plan_day where meal_plan_id = (select id from public.meal_plan where catalogue_key = 'lean-and-green');
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 1, 'Day 1' from public.meal_plan where catalogue_key = 'lean-and-green'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Medjool Dates and Pumpkin Seeds', 'Egg-white omelette and Medjool dates, finished with pumpkin seeds.', 365, 14, 57, 12, array['50 g Egg Whites', '72 g Medjool Dates', '25 g Pumpkin Seeds']::text[], array['Prepare the egg-white omelette (about 10 min): 50 g.', 'Add 72 g Medjool dates.', 'Add 25 g pumpkin seeds.', 'Plate everything together and serve.']::text[], 14, array['egg']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Grilled Sirloin Steak with Wild Rice and Okra', 'Grilled sirloin steak, wild rice and okra, finished with ghee.', 523, 32, 66, 16, array['62 g Sirloin Steak', '300 g Wild Rice', '40 g Okra', '12 g Ghee']::text[], array['Prepare the wild rice (about 40 min): 300 g.', 'Prepare the grilled sirloin steak (about 20 min): 62 g.', 'Prepare the okra (about 10 min): 40 g.', 'Add 12 g ghee.', 'Plate everything together and serve.']::text[], 46, array['milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Baked Salmon with Asparagus Spears and Baby Spinach', 'Baked salmon, asparagus spears and baby spinach.', 404, 43, 3, 23, array['188 g Salmon', '45 g Asparagus', '30 g Spinach']::text[], array['Prepare the baked salmon (about 20 min): 188 g.', 'Prepare the asparagus spears (about 8 min): 45 g.', 'Add 30 g baby spinach.', 'Plate everything together and serve.']::text[], 24, array['fish']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Skim Milk', 'Skim milk.', 167, 17, 24, 0, array['490 g Skim Milk']::text[], array['Add 490 g skim milk.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 2, 'Day 2' from public.meal_plan where catalogue_key = 'lean-and-green'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Ricotta with Granola', 'Ricotta and granola, finished with butter.', 326, 8, 18, 25, array['31 g Part-Skim Ricotta', '30 g Granola', '19 g Butter']::text[], array['Add 31 g ricotta.', 'Add 30 g granola.', 'Add 19 g butter.', 'Plate everything together and serve.']::text[], 6, array['gluten', 'milk', 'tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Butter Beans with Soba Noodles and Sliced Tomatoes', 'Butter beans, soba noodles and sliced tomatoes.', 525, 32, 103, 1, array['260 g Lima Beans', '217 g Soba Noodles', '60 g Tomatoes']::text[], array['Prepare the butter beans (about 10 min): 260 g.', 'Prepare the soba noodles (about 10 min): 217 g.', 'Add 60 g sliced tomatoes.', 'Plate everything together and serve.']::text[], 14, array['gluten']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Baked Cod with Bulgur and Snow Peas', 'Baked cod, bulgur and snow peas, finished with coconut oil.', 406, 40, 17, 19, array['158 g Cod', '76 g Bulgur', '40 g Snow Peas', '18 g Coconut Oil']::text[], array['Prepare the baked cod (about 20 min): 158 g.', 'Prepare the bulgur (about 15 min): 76 g.', 'Prepare the snow peas (about 5 min): 40 g.', 'Add 18 g coconut oil.', 'Plate everything together and serve.']::text[], 26, array['fish', 'gluten', 'tree_nuts']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Nonfat Greek Yogurt', 'Nonfat Greek yogurt.', 195, 34, 12, 1, array['331 g Greek Yogurt']::text[], array['Add 331 g nonfat Greek yogurt.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 3, 'Day 3' from public.meal_plan where catalogue_key = 'lean-and-green'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Seared Tofu with Sautéed Mushrooms', 'Seared tofu and sautéed mushrooms.', 353, 43, 8, 21, array['240 g Firm Tofu', '35 g Mushrooms']::text[], array['Prepare the seared tofu (about 15 min): 240 g.', 'Prepare the sautéed mushrooms (about 8 min): 35 g.', 'Plate everything together and serve.']::text[], 17, array['soy']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Kidney Beans with Wilted Bok Choy and Celery Sticks', 'Kidney beans, wilted bok choy and celery sticks, finished with sharp cheddar and black olives.', 480, 31, 44, 21, array['174 g Kidney Beans', '85 g Bok Choy', '40 g Celery', '56 g Cheddar Cheese', '15 g Olives']::text[], array['Prepare the kidney beans (about 10 min): 174 g.', 'Prepare the wilted bok choy (about 6 min): 85 g.', 'Add 40 g celery sticks.', 'Add 56 g sharp cheddar.', 'Add 15 g black olives.', 'Plate everything together and serve.']::text[], 18, array['milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Adzuki Beans with Cucumber and Fresh Mozzarella', 'Adzuki beans and cucumber, finished with fresh mozzarella and shaved parmesan.', 451, 32, 59, 10, array['224 g Adzuki Beans', '50 g Cucumber', '31 g Mozzarella', '20 g Parmesan']::text[], array['Prepare the adzuki beans (about 10 min): 224 g.', 'Add 50 g cucumber.', 'Add 31 g fresh mozzarella.', 'Add 20 g shaved parmesan.', 'Plate everything together and serve.']::text[], 16, array['milk']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Dried Apricots', 'Dried apricots.', 186, 3, 48, 0, array['77 g Dried Apricots']::text[], array['Add 77 g dried apricots.', 'Enjoy between meals.']::text[], 2, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 4, 'Day 4' from public.meal_plan where catalogue_key = 'lean-and-green'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Scrambled Eggs with Baby Spinach', 'Scrambled eggs and baby spinach.', 342, 23, 5, 25, array['225 g Scrambled Eggs', '30 g Spinach']::text[], array['Prepare the scrambled eggs (about 10 min): 225 g.', 'Add 30 g baby spinach.', 'Plate everything together and serve.']::text[], 12, array['egg']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Sardines with Boiled New Potatoes and Sautéed Zucchini', 'Sardines, boiled new potatoes and sautéed zucchini.', 566, 45, 53, 19, array['161 g Sardines', '255 g Boiled New Potatoes', '60 g Zucchini']::text[], array['Prepare the boiled new potatoes (about 20 min): 255 g.', 'Prepare the sautéed zucchini (about 8 min): 60 g.', 'Prepare the sardines (about 5 min): 161 g.', 'Plate everything together and serve.']::text[], 24, array['fish']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Pinto Beans with Carrot Sticks and Roasted Brussels Sprouts', 'Pinto beans, carrot sticks and roasted Brussels sprouts.', 405, 25, 75, 2, array['260 g Pinto Beans', '46 g Carrots', '40 g Brussels Sprouts']::text[], array['Prepare the roasted Brussels sprouts (about 20 min): 40 g.', 'Prepare the pinto beans (about 10 min): 260 g.', 'Add 46 g carrot sticks.', 'Plate everything together and serve.']::text[], 24, '{}'::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Unsweetened Soy Milk', 'Unsweetened soy milk.', 150, 13, 8, 7, array['455 g Soy Milk']::text[], array['Add 455 g unsweetened soy milk.', 'Enjoy between meals.']::text[], 2, array['soy']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 5, 'Day 5' from public.meal_plan where catalogue_key = 'lean-and-green'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Plain Yogurt with Brown Rice Cakes and Asparagus Spears', 'Plain yogurt, brown rice cakes and asparagus spears.', 347, 24, 51, 6, array['340 g Plain Yogurt', '24 g Brown Rice Cakes', '180 g Asparagus']::text[], array['Prepare the asparagus spears (about 8 min): 180 g.', 'Add 340 g plain yogurt.', 'Add 24 g brown rice cakes.', 'Plate everything together and serve.']::text[], 12, array['milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Browned Ground Turkey with Romaine Salad and Swiss Cheese', 'Browned ground turkey and romaine salad, finished with Swiss cheese.', 569, 63, 4, 34, array['172 g Ground Turkey', '43 g Romaine Lettuce', '56 g Swiss Cheese']::text[], array['Prepare the browned ground turkey (about 15 min): 172 g.', 'Add 43 g romaine salad.', 'Add 56 g Swiss cheese.', 'Plate everything together and serve.']::text[], 19, array['milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Black Beans with Roasted Cauliflower and Roasted Beets', 'Black beans, roasted cauliflower and roasted beets.', 417, 28, 76, 3, array['260 g Black Beans', '240 g Cauliflower', '43 g Beets']::text[], array['Prepare the roasted beets (about 30 min): 43 g.', 'Prepare the roasted cauliflower (about 20 min): 240 g.', 'Prepare the black beans (about 10 min): 260 g.', 'Plate everything together and serve.']::text[], 34, '{}'::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Granola and Sliced Tomatoes', 'Granola and sliced tomatoes.', 158, 5, 18, 7, array['30 g Granola', '60 g Tomatoes']::text[], array['Add 30 g granola.', 'Add 60 g sliced tomatoes.', 'Enjoy between meals.']::text[], 5, array['gluten', 'tree_nuts']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 6, 'Day 6' from public.meal_plan where catalogue_key = 'lean-and-green'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Peanut Butter', 'Egg-white omelette, finished with peanut butter.', 357, 33, 10, 22, array['200 g Egg Whites', '43 g Peanut Butter']::text[], array['Prepare the egg-white omelette (about 10 min): 200 g.', 'Add 43 g peanut butter.', 'Plate everything together and serve.']::text[], 12, array['egg', 'peanuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Beef Stir-Fry with Roasted Butternut Squash and Arugula', 'Beef stir-fry, roasted butternut squash and arugula, finished with mayonnaise.', 507, 54, 22, 23, array['167 g Beef Stir-Fry Strips', '200 g Butternut Squash', '20 g Arugula', '7 g Mayonnaise']::text[], array['Prepare the roasted butternut squash (about 30 min): 200 g.', 'Prepare the beef stir-fry (about 20 min): 167 g.', 'Add 20 g arugula.', 'Add 7 g mayonnaise.', 'Plate everything together and serve.']::text[], 36, array['egg']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Pan-Fried Tempeh with Brown Rice and Roasted Beets', 'Pan-fried tempeh, brown rice and roasted beets.', 451, 18, 78, 8, array['50 g Tempeh', '273 g Brown Rice', '43 g Beets']::text[], array['Prepare the brown rice (about 30 min): 273 g.', 'Prepare the roasted beets (about 30 min): 43 g.', 'Prepare the pan-fried tempeh (about 15 min): 50 g.', 'Plate everything together and serve.']::text[], 34, array['soy']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Raisins', 'Raisins.', 152, 2, 40, 0, array['51 g Raisins']::text[], array['Add 51 g raisins.', 'Enjoy between meals.']::text[], 2, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 7, 'Day 7' from public.meal_plan where catalogue_key = 'lean-and-green'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Scrambled Eggs with Sautéed Mushrooms', 'Scrambled eggs and sautéed mushrooms.', 388, 28, 8, 27, array['240 g Scrambled Eggs', '140 g Mushrooms']::text[], array['Prepare the scrambled eggs (about 10 min): 240 g.', 'Prepare the sautéed mushrooms (about 8 min): 140 g.', 'Plate everything together and serve.']::text[], 12, array['egg']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Lentils with Cucumber and Sharp Cheddar', 'Lentils and cucumber, finished with sharp cheddar.', 549, 39, 57, 20, array['272 g Lentils', '50 g Cucumber', '56 g Cheddar Cheese']::text[], array['Prepare the lentils (about 25 min): 272 g.', 'Add 50 g cucumber.', 'Add 56 g sharp cheddar.', 'Plate everything together and serve.']::text[], 29, array['milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Refried Beans with Couscous and Romaine Salad', 'Refried beans, couscous and romaine salad.', 405, 16, 81, 1, array['68 g Refried Beans', '300 g Couscous', '43 g Romaine Lettuce']::text[], array['Prepare the couscous (about 10 min): 300 g.', 'Prepare the refried beans (about 5 min): 68 g.', 'Add 43 g romaine salad.', 'Plate everything together and serve.']::text[], 14, array['gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Cottage Cheese', 'Cottage cheese.', 183, 24, 11, 5, array['226 g Cottage Cheese']::text[], array['Add 226 g cottage cheese.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+
+-- Plant-Powered Cut (weight_loss, 1800 kcal, 7 days)
+insert into public.meal_plan (catalogue_key, name, description, goal, daily_calories, daily_protein, daily_carbs,
+                              daily_fat, duration, notes)
+values ('plant-powered-cut', 'Plant-Powered Cut', 'Vegetarian weight loss built on legumes, eggs, dairy and tofu for a high-protein deficit.', 'weight_loss', 1800,
+        135, 180, 60, 7, '{}'::text[])
+on conflict (catalogue_key) do update
+set name = excluded.name,
+    description = excluded.description,
+    goal = excluded.goal,
+    daily_calories = excluded.daily_calories,
+    daily_protein = excluded.daily_protein,
+    daily_carbs = excluded.daily_carbs,
+    daily_fat = excluded.daily_fat,
+    duration = excluded.duration,
+    notes = excluded.notes,
+    is_active = true;
+delete from public.meal_plan_day where meal_plan_id = (select id from public.meal_plan where catalogue_key = 'plant-powered-cut');
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 1, 'Day 1' from public.meal_plan where catalogue_key = 'plant-powered-cut'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Plain Yogurt with Quinoa and Skim Milk', 'Plain yogurt and quinoa, finished with skim milk.', 501, 39, 70, 8, array['340 g Plain Yogurt', '100 g Quinoa', '490 g Skim Milk']::text[], array['Prepare the quinoa (about 20 min): 100 g.', 'Add 340 g plain yogurt.', 'Add 490 g skim milk.', 'Plate everything together and serve.']::text[], 24, array['milk']::text[], array['vegetarian']::text[]),
+  ('lunch'::public.meal_type, 'Black-Eyed Peas with Roasted Butternut Squash and Sliced Tomatoes', 'Black-eyed peas, roasted butternut squash and sliced tomatoes, finished with pumpkin seeds.', 577, 32, 81, 18, array['260 g Black-Eyed Peas', '60 g Tomatoes', '200 g Butternut Squash', '33 g Pumpkin Seeds']::text[], array['Prepare the roasted butternut squash (about 30 min): 200 g.', 'Prepare the black-eyed peas (about 10 min): 260 g.', 'Add 60 g sliced tomatoes.', 'Add 33 g pumpkin seeds.', 'Plate everything together and serve.']::text[], 36, '{}'::text[], array['vegetarian']::text[]),
+  ('dinner'::public.meal_type, 'Pan-Fried Tempeh with Crunchy Slaw and Romaine Salad', 'Pan-fried tempeh, crunchy slaw and romaine salad, finished with butter.', 485, 38, 18, 33, array['183 g Tempeh', '43 g Romaine Lettuce', '45 g Cabbage', '16 g Butter']::text[], array['Prepare the pan-fried tempeh (about 15 min): 183 g.', 'Prepare the crunchy slaw (about 5 min): 45 g.', 'Add 43 g romaine salad.', 'Add 16 g butter.', 'Plate everything together and serve.']::text[], 21, array['milk', 'soy']::text[], array['vegetarian']::text[]),
+  ('snack'::public.meal_type, 'Cottage Cheese', 'Cottage cheese.', 183, 24, 11, 5, array['226 g Cottage Cheese']::text[], array['Add 226 g cottage cheese.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], array['vegetarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 2, 'Day 2' from public.meal_plan where catalogue_key = 'plant-powered-cut'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Kefir and Sharp Cheddar', 'Egg-white omelette, finished with kefir and sharp cheddar.', 460, 48, 16, 22, array['200 g Egg Whites', '56 g Cheddar Cheese', '317 g Kefir']::text[], array['Prepare the egg-white omelette (about 10 min): 200 g.', 'Add 317 g kefir.', 'Add 56 g sharp cheddar.', 'Plate everything together and serve.']::text[], 14, array['egg', 'milk']::text[], array['vegetarian']::text[]),
+  ('lunch'::public.meal_type, 'Adzuki Beans with Arugula and Roasted Peanuts', 'Adzuki beans and arugula, finished with roasted peanuts.', 629, 32, 70, 28, array['231 g Adzuki Beans', '20 g Arugula', '56 g Peanuts']::text[], array['Prepare the adzuki beans (about 10 min): 231 g.', 'Add 20 g arugula.', 'Add 56 g roasted peanuts.', 'Plate everything together and serve.']::text[], 14, array['peanuts']::text[], array['vegetarian']::text[]),
+  ('dinner'::public.meal_type, 'Lentils with Steamed Rice and Caramelised Onion', 'Lentils, steamed rice and caramelised onion, finished with shaved parmesan.', 525, 21, 94, 6, array['75 g Lentils', '267 g White Rice', '30 g Onion', '20 g Parmesan']::text[], array['Prepare the lentils (about 25 min): 75 g.', 'Prepare the steamed rice (about 20 min): 267 g.', 'Prepare the caramelised onion (about 10 min): 30 g.', 'Add 20 g shaved parmesan.', 'Plate everything together and serve.']::text[], 31, array['milk']::text[], array['vegetarian']::text[]),
+  ('snack'::public.meal_type, 'Nonfat Greek Yogurt and Black Olives', 'Nonfat Greek yogurt, finished with black olives.', 180, 26, 11, 4, array['255 g Greek Yogurt', '26 g Olives']::text[], array['Add 255 g nonfat Greek yogurt.', 'Add 26 g black olives.', 'Enjoy between meals.']::text[], 4, array['milk']::text[], array['vegetarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 3, 'Day 3' from public.meal_plan where catalogue_key = 'plant-powered-cut'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Boiled Eggs with Baby Spinach and a Glass of Milk', 'Boiled eggs and baby spinach, finished with a glass of milk.', 450, 35, 22, 25, array['168 g Boiled Eggs', '120 g Spinach', '323 g Low-Fat Milk']::text[], array['Prepare the boiled eggs (about 12 min): 168 g.', 'Add 120 g baby spinach.', 'Add 323 g a glass of milk.', 'Plate everything together and serve.']::text[], 16, array['egg', 'milk']::text[], array['vegetarian']::text[]),
+  ('lunch'::public.meal_type, 'Mung Beans with Sautéed Zucchini and Green Peas', 'Mung beans, sautéed zucchini and green peas, finished with crumbled feta.', 575, 36, 81, 14, array['245 g Mung Beans', '240 g Zucchini', '160 g Green Peas', '56 g Feta Cheese']::text[], array['Prepare the mung beans (about 25 min): 245 g.', 'Prepare the sautéed zucchini (about 8 min): 240 g.', 'Prepare the green peas (about 6 min): 160 g.', 'Add 56 g crumbled feta.', 'Plate everything together and serve.']::text[], 31, array['milk']::text[], array['vegetarian']::text[]),
+  ('dinner'::public.meal_type, 'Butter Beans with Snow Peas and Hummus', 'Butter beans and snow peas, finished with hummus.', 540, 34, 79, 13, array['241 g Lima Beans', '160 g Snow Peas', '120 g Hummus']::text[], array['Prepare the butter beans (about 10 min): 241 g.', 'Prepare the snow peas (about 5 min): 160 g.', 'Add 120 g hummus.', 'Plate everything together and serve.']::text[], 14, array['sesame']::text[], array['vegetarian']::text[]),
+  ('snack'::public.meal_type, 'Creamy Greek Yogurt', 'Creamy Greek yogurt.', 233, 22, 10, 12, array['240 g Whole-Milk Greek Yogurt']::text[], array['Add 240 g creamy Greek yogurt.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], array['vegetarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 4, 'Day 4' from public.meal_plan where catalogue_key = 'plant-powered-cut'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Ricotta with Almond Butter', 'Ricotta, finished with almond butter.', 398, 22, 13, 30, array['124 g Part-Skim Ricotta', '37 g Almond Butter']::text[], array['Add 124 g ricotta.', 'Add 37 g almond butter.', 'Plate everything together and serve.']::text[], 4, array['milk', 'tree_nuts']::text[], array['vegetarian']::text[]),
+  ('lunch'::public.meal_type, 'Black Beans with Celery Sticks and Sharp Cheddar', 'Black beans and celery sticks, finished with sharp cheddar.', 576, 37, 64, 20, array['260 g Black Beans', '51 g Celery', '56 g Cheddar Cheese']::text[], array['Prepare the black beans (about 10 min): 260 g.', 'Add 51 g celery sticks.', 'Add 56 g sharp cheddar.', 'Plate everything together and serve.']::text[], 14, array['milk']::text[], array['vegetarian']::text[]),
+  ('dinner'::public.meal_type, 'Pinto Beans with Wilted Bok Choy and Roasted Cauliflower', 'Pinto beans, wilted bok choy and roasted cauliflower, finished with hummus.', 574, 37, 89, 11, array['260 g Pinto Beans', '340 g Bok Choy', '60 g Cauliflower', '89 g Hummus']::text[], array['Prepare the roasted cauliflower (about 20 min): 60 g.', 'Prepare the pinto beans (about 10 min): 260 g.', 'Prepare the wilted bok choy (about 6 min): 340 g.', 'Add 89 g hummus.', 'Plate everything together and serve.']::text[], 26, array['sesame']::text[], array['vegetarian']::text[]),
+  ('snack'::public.meal_type, 'Nonfat Greek Yogurt', 'Nonfat Greek yogurt.', 201, 35, 12, 1, array['340 g Greek Yogurt']::text[], array['Add 340 g nonfat Greek yogurt.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], array['vegetarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 5, 'Day 5' from public.meal_plan where catalogue_key = 'plant-powered-cut'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Brown Rice Cakes and Pear', 'Egg-white omelette, brown rice cakes and pear, finished with unsweetened soy milk.', 451, 39, 52, 9, array['200 g Egg Whites', '35 g Brown Rice Cakes', '89 g Pear', '486 g Soy Milk']::text[], array['Prepare the egg-white omelette (about 10 min): 200 g.', 'Add 35 g brown rice cakes.', 'Add 89 g pear.', 'Add 486 g unsweetened soy milk.', 'Plate everything together and serve.']::text[], 16, array['egg', 'soy']::text[], array['vegetarian']::text[]),
+  ('lunch'::public.meal_type, 'Butter Beans with Pasta and Sautéed Mushrooms', 'Butter beans, pasta and sautéed mushrooms.', 593, 27, 113, 3, array['124 g Lima Beans', '280 g Pasta', '35 g Mushrooms']::text[], array['Prepare the pasta (about 15 min): 280 g.', 'Prepare the butter beans (about 10 min): 124 g.', 'Prepare the sautéed mushrooms (about 8 min): 35 g.', 'Plate everything together and serve.']::text[], 19, array['gluten']::text[], array['vegetarian']::text[]),
+  ('dinner'::public.meal_type, 'Seared Tofu with Roasted Beets and Carrot Sticks', 'Seared tofu, roasted beets and carrot sticks, finished with ghee.', 539, 43, 15, 39, array['240 g Firm Tofu', '40 g Carrots', '43 g Beets', '18 g Ghee']::text[], array['Prepare the roasted beets (about 30 min): 43 g.', 'Prepare the seared tofu (about 15 min): 240 g.', 'Add 40 g carrot sticks.', 'Add 18 g ghee.', 'Plate everything together and serve.']::text[], 36, array['milk', 'soy']::text[], array['vegetarian']::text[]),
+  ('snack'::public.meal_type, 'Cottage Cheese', 'Cottage cheese.', 183, 24, 11, 5, array['226 g Cottage Cheese']::text[], array['Add 226 g cottage cheese.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], array['vegetarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 6, 'Day 6' from public.meal_plan where catalogue_key = 'plant-powered-cut'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Seared Tofu with Sautéed Mushrooms and Hemp Hearts', 'Seared tofu and sautéed mushrooms, finished with hemp hearts.', 448, 43, 12, 31, array['163 g Firm Tofu', '140 g Mushrooms', '33 g Hemp Seeds']::text[], array['Prepare the seared tofu (about 15 min): 163 g.', 'Prepare the sautéed mushrooms (about 8 min): 140 g.', 'Add 33 g hemp hearts.', 'Plate everything together and serve.']::text[], 19, array['soy']::text[], array['vegetarian']::text[]),
+  ('lunch'::public.meal_type, 'Great Northern Beans with Whole-Wheat Toast and Asparagus Spears', 'Great northern beans, whole-wheat toast and asparagus spears, finished with fresh mozzarella.', 635, 47, 89, 13, array['260 g Great Northern Beans', '58 g Whole-Wheat Bread', '180 g Asparagus', '56 g Mozzarella']::text[], array['Prepare the great northern beans (about 10 min): 260 g.', 'Prepare the asparagus spears (about 8 min): 180 g.', 'Add 58 g whole-wheat toast.', 'Add 56 g fresh mozzarella.', 'Plate everything together and serve.']::text[], 16, array['gluten', 'milk']::text[], array['vegetarian']::text[]),
+  ('dinner'::public.meal_type, 'Edamame with Whole-Wheat Pasta and Cucumber', 'Edamame, whole-wheat pasta and cucumber.', 485, 24, 89, 8, array['60 g Edamame', '272 g Whole-Wheat Pasta', '50 g Cucumber']::text[], array['Prepare the whole-wheat pasta (about 15 min): 272 g.', 'Prepare the edamame (about 6 min): 60 g.', 'Add 50 g cucumber.', 'Plate everything together and serve.']::text[], 19, array['gluten', 'soy']::text[], array['vegetarian']::text[]),
+  ('snack'::public.meal_type, 'Boiled Eggs', 'Boiled eggs.', 180, 15, 1, 12, array['116 g Boiled Eggs']::text[], array['Prepare the boiled eggs (about 12 min): 116 g.', 'Enjoy between meals.']::text[], 12, array['egg']::text[], array['vegetarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 7, 'Day 7' from public.meal_plan where catalogue_key = 'plant-powered-cut'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Cantaloupe and Swiss Cheese', 'Egg-white omelette and cantaloupe, finished with Swiss cheese.', 406, 36, 30, 16, array['163 g Egg Whites', '320 g Cantaloupe', '56 g Swiss Cheese']::text[], array['Prepare the egg-white omelette (about 10 min): 163 g.', 'Add 320 g cantaloupe.', 'Add 56 g Swiss cheese.', 'Plate everything together and serve.']::text[], 14, array['egg', 'milk']::text[], array['vegetarian']::text[]),
+  ('lunch'::public.meal_type, 'Pan-Fried Tempeh with Soba Noodles and Red Pepper Strips', 'Pan-fried tempeh, soba noodles, red pepper strips and okra.', 639, 54, 71, 22, array['200 g Tempeh', '236 g Soba Noodles', '40 g Okra', '50 g Red Bell Pepper']::text[], array['Prepare the pan-fried tempeh (about 15 min): 200 g.', 'Prepare the soba noodles (about 10 min): 236 g.', 'Prepare the okra (about 10 min): 40 g.', 'Add 50 g red pepper strips.', 'Plate everything together and serve.']::text[], 21, array['gluten', 'soy']::text[], array['vegetarian']::text[]),
+  ('dinner'::public.meal_type, 'Chickpeas with Steamed Broccoli', 'Chickpeas and steamed broccoli, finished with avocado oil.', 484, 20, 61, 20, array['210 g Chickpeas', '45 g Broccoli', '14 g Avocado Oil']::text[], array['Prepare the chickpeas (about 10 min): 210 g.', 'Prepare the steamed broccoli (about 8 min): 45 g.', 'Add 14 g avocado oil.', 'Plate everything together and serve.']::text[], 14, '{}'::text[], array['vegetarian']::text[]),
+  ('snack'::public.meal_type, 'Plain Yogurt', 'Plain yogurt.', 214, 18, 24, 5, array['340 g Plain Yogurt']::text[], array['Add 340 g plain yogurt.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], array['vegetarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+
+-- Balanced Maintenance (maintenance, 2000 kcal, 7 days)
+insert into public.meal_plan (catalogue_key, name, description, goal, daily_calories, daily_protein, daily_carbs,
+                              daily_fat, duration, notes)
+values ('balanced-maintenance', 'Balanced Maintenance', 'Everyday balanced eating to hold your weight: a bit of everything, nothing extreme.', 'maintenance', 2000,
+        100, 250, 67, 7, '{}'::text[])
+on conflict (catalogue_key) do update
+set name = excluded.name,
+    description = excluded.description,
+    goal = excluded.goal,
+    daily_calories = excluded.daily_calories,
+    daily_protein = excluded.daily_protein,
+    daily_carbs = excluded.daily_carbs,
+    daily_fat = excluded.daily_fat,
+    duration = excluded.duration,
+    notes = excluded.notes,
+    is_active = true;
+delete from public.meal_plan_day where meal_plan_id = (select id from public.meal_plan where catalogue_key = 'balanced-maintenance');
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 1, 'Day 1' from public.meal_plan where catalogue_key = 'balanced-maintenance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Millet with Pineapple and Sharp Cheddar', 'Millet and pineapple, finished with sharp cheddar.', 561, 20, 90, 14, array['300 g Millet', '142 g Pineapple', '33 g Cheddar Cheese']::text[], array['Prepare the millet (about 25 min): 300 g.', 'Add 142 g pineapple.', 'Add 33 g sharp cheddar.', 'Plate everything together and serve.']::text[], 29, array['milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Roasted Chicken Thighs with Arugula and Mayonnaise', 'Roasted chicken thighs and arugula, finished with mayonnaise.', 641, 56, 1, 44, array['213 g Chicken Thigh', '20 g Arugula', '28 g Mayonnaise']::text[], array['Prepare the roasted chicken thighs (about 30 min): 213 g.', 'Add 20 g arugula.', 'Add 28 g mayonnaise.', 'Plate everything together and serve.']::text[], 34, array['egg']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Pinto Beans with Whole-Wheat Pasta and Sautéed Zucchini', 'Pinto beans, whole-wheat pasta and sautéed zucchini.', 582, 27, 114, 6, array['109 g Pinto Beans', '280 g Whole-Wheat Pasta', '60 g Zucchini']::text[], array['Prepare the whole-wheat pasta (about 15 min): 280 g.', 'Prepare the pinto beans (about 10 min): 109 g.', 'Prepare the sautéed zucchini (about 8 min): 60 g.', 'Plate everything together and serve.']::text[], 19, array['gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Red Pepper Strips and Grapes', 'Red pepper strips and grapes.', 176, 3, 45, 1, array['200 g Red Bell Pepper', '180 g Grapes']::text[], array['Add 200 g red pepper strips.', 'Add 180 g grapes.', 'Enjoy between meals.']::text[], 5, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 2, 'Day 2' from public.meal_plan where catalogue_key = 'balanced-maintenance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Peanut Butter', 'Egg-white omelette, finished with peanut butter and butter.', 539, 22, 13, 48, array['50 g Egg Whites', '64 g Peanut Butter', '19 g Butter']::text[], array['Prepare the egg-white omelette (about 10 min): 50 g.', 'Add 64 g peanut butter.', 'Add 19 g butter.', 'Plate everything together and serve.']::text[], 14, array['egg', 'milk', 'peanuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Sliced Turkey with Pearl Barley and Roasted Butternut Squash', 'Sliced turkey, pearl barley and roasted butternut squash, finished with sliced avocado.', 640, 16, 115, 17, array['30 g Turkey Slices', '300 g Pearl Barley', '200 g Butternut Squash', '100 g Avocado']::text[], array['Prepare the pearl barley (about 35 min): 300 g.', 'Prepare the roasted butternut squash (about 30 min): 200 g.', 'Add 30 g sliced turkey.', 'Add 100 g sliced avocado.', 'Plate everything together and serve.']::text[], 41, array['gluten']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Pan-Seared Tilapia with Baked Potato and Snow Peas', 'Pan-seared tilapia, baked potato and snow peas.', 600, 64, 75, 6, array['209 g Tilapia', '340 g Baked Potato', '40 g Snow Peas']::text[], array['Prepare the baked potato (about 45 min): 340 g.', 'Prepare the pan-seared tilapia (about 15 min): 209 g.', 'Prepare the snow peas (about 5 min): 40 g.', 'Plate everything together and serve.']::text[], 49, array['fish']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Cherries', 'Cherries.', 176, 3, 45, 1, array['280 g Cherries']::text[], array['Add 280 g cherries.', 'Enjoy between meals.']::text[], 2, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 3, 'Day 3' from public.meal_plan where catalogue_key = 'balanced-maintenance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Orange and Skim Milk', 'Egg-white omelette and orange, finished with skim milk and hazelnuts.', 520, 28, 31, 34, array['132 g Egg Whites', '124 g Orange', '123 g Skim Milk', '56 g Hazelnuts']::text[], array['Prepare the egg-white omelette (about 10 min): 132 g.', 'Add 124 g orange.', 'Add 123 g skim milk.', 'Add 56 g hazelnuts.', 'Plate everything together and serve.']::text[], 16, array['egg', 'milk', 'tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Baked Cod with Steamed Rice and Crunchy Slaw', 'Baked cod, steamed rice, crunchy slaw and green peas.', 640, 34, 120, 2, array['67 g Cod', '300 g White Rice', '180 g Cabbage', '160 g Green Peas']::text[], array['Prepare the baked cod (about 20 min): 67 g.', 'Prepare the steamed rice (about 20 min): 300 g.', 'Prepare the green peas (about 6 min): 160 g.', 'Prepare the crunchy slaw (about 5 min): 180 g.', 'Plate everything together and serve.']::text[], 26, array['fish']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Grilled Sirloin Steak with Soba Noodles and Baby Spinach', 'Grilled sirloin steak, soba noodles and baby spinach, finished with sunflower seeds.', 662, 42, 66, 30, array['60 g Sirloin Steak', '241 g Soba Noodles', '30 g Spinach', '54 g Sunflower Seeds']::text[], array['Prepare the grilled sirloin steak (about 20 min): 60 g.', 'Prepare the soba noodles (about 10 min): 241 g.', 'Add 30 g baby spinach.', 'Add 54 g sunflower seeds.', 'Plate everything together and serve.']::text[], 26, array['gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Raisins', 'Raisins.', 179, 2, 48, 0, array['60 g Raisins']::text[], array['Add 60 g raisins.', 'Enjoy between meals.']::text[], 2, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 4, 'Day 4' from public.meal_plan where catalogue_key = 'balanced-maintenance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Boiled Eggs with Banana', 'Boiled eggs and banana.', 500, 26, 56, 21, array['187 g Boiled Eggs', '236 g Banana']::text[], array['Prepare the boiled eggs (about 12 min): 187 g.', 'Add 236 g banana.', 'Plate everything together and serve.']::text[], 14, array['egg']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Crab Meat with Brown Rice and Celery Sticks', 'Crab meat, brown rice and celery sticks, finished with ghee and crumbled feta.', 735, 46, 79, 25, array['200 g Crab', '300 g Brown Rice', '40 g Celery', '14 g Feta Cheese', '18 g Ghee']::text[], array['Prepare the brown rice (about 30 min): 300 g.', 'Prepare the crab meat (about 10 min): 200 g.', 'Add 40 g celery sticks.', 'Add 18 g ghee.', 'Add 14 g crumbled feta.', 'Plate everything together and serve.']::text[], 38, array['milk', 'shellfish']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Refried Beans with Egg Noodles and Caramelised Onion', 'Refried beans, egg noodles, caramelised onion and sautéed mushrooms.', 540, 20, 100, 7, array['77 g Refried Beans', '300 g Egg Noodles', '35 g Mushrooms', '120 g Onion']::text[], array['Prepare the egg noodles (about 10 min): 300 g.', 'Prepare the caramelised onion (about 10 min): 120 g.', 'Prepare the sautéed mushrooms (about 8 min): 35 g.', 'Prepare the refried beans (about 5 min): 77 g.', 'Plate everything together and serve.']::text[], 16, array['egg', 'gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Hemp Hearts', 'Hemp hearts.', 199, 11, 3, 18, array['36 g Hemp Seeds']::text[], array['Add 36 g hemp hearts.', 'Enjoy between meals.']::text[], 2, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 5, 'Day 5' from public.meal_plan where catalogue_key = 'balanced-maintenance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Baked Sweet Potato with Plums and Unsweetened Almond Milk', 'Baked sweet potato and plums, finished with unsweetened almond milk.', 462, 11, 95, 6, array['300 g Sweet Potato', '260 g Plums', '480 g Almond Milk']::text[], array['Prepare the baked sweet potato (about 45 min): 300 g.', 'Add 260 g plums.', 'Add 480 g unsweetened almond milk.', 'Plate everything together and serve.']::text[], 49, array['tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Mung Beans with Rice Noodles and Roasted Beets', 'Mung beans, rice noodles, roasted beets and baby spinach, finished with black olives.', 659, 28, 122, 8, array['300 g Mung Beans', '179 g Rice Noodles', '170 g Beets', '30 g Spinach', '60 g Olives']::text[], array['Prepare the roasted beets (about 30 min): 170 g.', 'Prepare the mung beans (about 25 min): 300 g.', 'Prepare the rice noodles (about 10 min): 179 g.', 'Add 30 g baby spinach.', 'Add 60 g black olives.', 'Plate everything together and serve.']::text[], 38, '{}'::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Browned Ground Turkey with Sweet Corn and Cucumber', 'Browned ground turkey, sweet corn and cucumber.', 606, 62, 44, 24, array['200 g Ground Turkey', '200 g Sweet Corn', '50 g Cucumber']::text[], array['Prepare the browned ground turkey (about 15 min): 200 g.', 'Prepare the sweet corn (about 10 min): 200 g.', 'Add 50 g cucumber.', 'Plate everything together and serve.']::text[], 19, '{}'::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Macadamia Nuts', 'Macadamia nuts.', 230, 3, 4, 24, array['32 g Macadamia Nuts']::text[], array['Add 32 g macadamia nuts.', 'Enjoy between meals.']::text[], 2, array['tree_nuts']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 6, 'Day 6' from public.meal_plan where catalogue_key = 'balanced-maintenance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Plain Yogurt with Mango and Swiss Cheese', 'Plain yogurt and mango, finished with Swiss cheese.', 439, 21, 63, 14, array['160 g Plain Yogurt', '330 g Mango', '37 g Swiss Cheese']::text[], array['Add 160 g plain yogurt.', 'Add 330 g mango.', 'Add 37 g Swiss cheese.', 'Plate everything together and serve.']::text[], 7, array['milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Grilled Trout with Couscous and Roasted Eggplant', 'Grilled trout, couscous, roasted eggplant and roasted cauliflower.', 700, 55, 88, 14, array['172 g Rainbow Trout', '292 g Couscous', '60 g Cauliflower', '200 g Eggplant']::text[], array['Prepare the grilled trout (about 20 min): 172 g.', 'Prepare the roasted eggplant (about 20 min): 200 g.', 'Prepare the roasted cauliflower (about 20 min): 60 g.', 'Prepare the couscous (about 10 min): 292 g.', 'Plate everything together and serve.']::text[], 26, array['fish', 'gluten']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Grilled Mackerel with Boiled New Potatoes and Okra', 'Grilled mackerel, boiled new potatoes and okra, finished with toasted cashews.', 559, 25, 44, 34, array['50 g Mackerel', '126 g Boiled New Potatoes', '40 g Okra', '56 g Cashews']::text[], array['Prepare the grilled mackerel (about 20 min): 50 g.', 'Prepare the boiled new potatoes (about 20 min): 126 g.', 'Prepare the okra (about 10 min): 40 g.', 'Add 56 g toasted cashews.', 'Plate everything together and serve.']::text[], 26, array['fish', 'tree_nuts']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Brown Rice Cakes and Grapefruit', 'Brown rice cakes and grapefruit.', 243, 5, 56, 1, array['36 g Brown Rice Cakes', '246 g Grapefruit']::text[], array['Add 36 g brown rice cakes.', 'Add 246 g grapefruit.', 'Enjoy between meals.']::text[], 4, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 7, 'Day 7' from public.meal_plan where catalogue_key = 'balanced-maintenance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Boiled Eggs with Pear', 'Boiled eggs and pear.', 504, 26, 56, 21, array['194 g Boiled Eggs', '356 g Pear']::text[], array['Prepare the boiled eggs (about 12 min): 194 g.', 'Add 356 g pear.', 'Plate everything together and serve.']::text[], 14, array['egg']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Roasted Halibut with Wild Rice and Wilted Bok Choy', 'Roasted halibut, wild rice and wilted bok choy, finished with walnuts and fresh mozzarella.', 756, 44, 57, 42, array['65 g Halibut', '220 g Wild Rice', '85 g Bok Choy', '50 g Walnuts', '49 g Mozzarella']::text[], array['Prepare the wild rice (about 40 min): 220 g.', 'Prepare the roasted halibut (about 20 min): 65 g.', 'Prepare the wilted bok choy (about 6 min): 85 g.', 'Add 50 g walnuts.', 'Add 49 g fresh mozzarella.', 'Plate everything together and serve.']::text[], 48, array['fish', 'milk', 'tree_nuts']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Pan-Fried Tempeh with Bulgur and Green Peas', 'Pan-fried tempeh, bulgur, green peas and snow peas.', 543, 33, 96, 7, array['50 g Tempeh', '300 g Bulgur', '160 g Green Peas', '160 g Snow Peas']::text[], array['Prepare the pan-fried tempeh (about 15 min): 50 g.', 'Prepare the bulgur (about 15 min): 300 g.', 'Prepare the green peas (about 6 min): 160 g.', 'Prepare the snow peas (about 5 min): 160 g.', 'Plate everything together and serve.']::text[], 21, array['gluten', 'soy']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Dried Apricots', 'Dried apricots.', 193, 3, 50, 0, array['80 g Dried Apricots']::text[], array['Add 80 g dried apricots.', 'Enjoy between meals.']::text[], 2, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+
+-- Mediterranean Pescatarian (maintenance, 2200 kcal, 7 days)
+insert into public.meal_plan (catalogue_key, name, description, goal, daily_calories, daily_protein, daily_carbs,
+                              daily_fat, duration, notes)
+values ('mediterranean-pescatarian', 'Mediterranean Pescatarian', 'Fish, olive oil, legumes, fruit and whole grains in the Mediterranean style.', 'maintenance', 2200,
+        110, 275, 73, 7, '{}'::text[])
+on conflict (catalogue_key) do update
+set name = excluded.name,
+    description = excluded.description,
+    goal = excluded.goal,
+    daily_calories = excluded.daily_calories,
+    daily_protein = excluded.daily_protein,
+    daily_carbs = excluded.daily_carbs,
+    daily_fat = excluded.daily_fat,
+    duration = excluded.duration,
+    notes = excluded.notes,
+    is_active = true;
+delete from public.meal_plan_day where meal_plan_id = (select id from public.meal_plan where catalogue_key = 'mediterranean-pescatarian');
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 1, 'Day 1' from public.meal_plan where catalogue_key = 'mediterranean-pescatarian'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Cottage Cheese with Medjool Dates and Skim Milk', 'Cottage cheese and Medjool dates, finished with skim milk.', 551, 38, 95, 5, array['194 g Cottage Cheese', '82 g Medjool Dates', '490 g Skim Milk']::text[], array['Add 194 g cottage cheese.', 'Add 82 g Medjool dates.', 'Add 490 g skim milk.', 'Plate everything together and serve.']::text[], 6, array['milk']::text[], array['pescatarian']::text[]),
+  ('lunch'::public.meal_type, 'Kidney Beans with Okra and Walnuts', 'Kidney beans and okra, finished with walnuts and mayonnaise.', 772, 28, 58, 52, array['211 g Kidney Beans', '40 g Okra', '19 g Mayonnaise', '56 g Walnuts']::text[], array['Prepare the kidney beans (about 10 min): 211 g.', 'Prepare the okra (about 10 min): 40 g.', 'Add 56 g walnuts.', 'Add 19 g mayonnaise.', 'Plate everything together and serve.']::text[], 16, array['egg', 'tree_nuts']::text[], array['pescatarian']::text[]),
+  ('dinner'::public.meal_type, 'Black Beans with Brown Rice and Romaine Salad', 'Black beans, brown rice and romaine salad.', 660, 30, 128, 4, array['260 g Black Beans', '252 g Brown Rice', '43 g Romaine Lettuce']::text[], array['Prepare the brown rice (about 30 min): 252 g.', 'Prepare the black beans (about 10 min): 260 g.', 'Add 43 g romaine salad.', 'Plate everything together and serve.']::text[], 34, '{}'::text[], array['pescatarian']::text[]),
+  ('snack'::public.meal_type, 'Toasted Cashews', 'Toasted cashews.', 210, 7, 11, 17, array['38 g Cashews']::text[], array['Add 38 g toasted cashews.', 'Enjoy between meals.']::text[], 2, array['tree_nuts']::text[], array['pescatarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 2, 'Day 2' from public.meal_plan where catalogue_key = 'mediterranean-pescatarian'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Brown Rice Cakes with Raisins and Hazelnuts', 'Brown rice cakes and raisins, finished with hazelnuts.', 551, 11, 60, 35, array['9 g Brown Rice Cakes', '55 g Raisins', '56 g Hazelnuts']::text[], array['Add 9 g brown rice cakes.', 'Add 55 g raisins.', 'Add 56 g hazelnuts.', 'Plate everything together and serve.']::text[], 5, array['tree_nuts']::text[], array['pescatarian']::text[]),
+  ('lunch'::public.meal_type, 'Baked Salmon with Soba Noodles and Celery Sticks', 'Baked salmon, soba noodles and celery sticks.', 720, 61, 64, 26, array['207 g Salmon', '291 g Soba Noodles', '40 g Celery']::text[], array['Prepare the baked salmon (about 20 min): 207 g.', 'Prepare the soba noodles (about 10 min): 291 g.', 'Add 40 g celery sticks.', 'Plate everything together and serve.']::text[], 24, array['fish', 'gluten']::text[], array['pescatarian']::text[]),
+  ('dinner'::public.meal_type, 'Chickpeas with Boiled New Potatoes and Caramelised Onion', 'Chickpeas, boiled new potatoes and caramelised onion.', 660, 27, 128, 7, array['240 g Chickpeas', '251 g Boiled New Potatoes', '120 g Onion']::text[], array['Prepare the boiled new potatoes (about 20 min): 251 g.', 'Prepare the chickpeas (about 10 min): 240 g.', 'Prepare the caramelised onion (about 10 min): 120 g.', 'Plate everything together and serve.']::text[], 24, '{}'::text[], array['pescatarian']::text[]),
+  ('snack'::public.meal_type, 'Plain Yogurt', 'Plain yogurt.', 214, 18, 24, 5, array['340 g Plain Yogurt']::text[], array['Add 340 g plain yogurt.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], array['pescatarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 3, 'Day 3' from public.meal_plan where catalogue_key = 'mediterranean-pescatarian'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Quinoa with Raspberries and Sliced Avocado', 'Quinoa and raspberries, finished with sliced avocado.', 584, 17, 87, 21, array['300 g Quinoa', '124 g Raspberries', '100 g Avocado']::text[], array['Prepare the quinoa (about 20 min): 300 g.', 'Add 124 g raspberries.', 'Add 100 g sliced avocado.', 'Plate everything together and serve.']::text[], 24, '{}'::text[], array['pescatarian']::text[]),
+  ('lunch'::public.meal_type, 'Grilled Mackerel with Sliced Tomatoes and Swiss Cheese', 'Grilled mackerel and sliced tomatoes, finished with Swiss cheese.', 703, 59, 5, 48, array['183 g Mackerel', '60 g Tomatoes', '56 g Swiss Cheese']::text[], array['Prepare the grilled mackerel (about 20 min): 183 g.', 'Add 60 g sliced tomatoes.', 'Add 56 g Swiss cheese.', 'Plate everything together and serve.']::text[], 24, array['fish', 'milk']::text[], array['pescatarian']::text[]),
+  ('dinner'::public.meal_type, 'Garlic Shrimp with Steamed Rice and Roasted Eggplant', 'Garlic shrimp, steamed rice, roasted eggplant and green peas.', 691, 38, 127, 3, array['87 g Shrimp', '295 g White Rice', '160 g Green Peas', '200 g Eggplant']::text[], array['Prepare the steamed rice (about 20 min): 295 g.', 'Prepare the roasted eggplant (about 20 min): 200 g.', 'Prepare the garlic shrimp (about 15 min): 87 g.', 'Prepare the green peas (about 6 min): 160 g.', 'Plate everything together and serve.']::text[], 26, array['shellfish']::text[], array['pescatarian']::text[]),
+  ('snack'::public.meal_type, 'Cucumber and Grapes', 'Cucumber and grapes.', 154, 3, 40, 1, array['200 g Cucumber', '180 g Grapes']::text[], array['Add 200 g cucumber.', 'Add 180 g grapes.', 'Enjoy between meals.']::text[], 4, '{}'::text[], array['pescatarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 4, 'Day 4' from public.meal_plan where catalogue_key = 'mediterranean-pescatarian'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Boiled Eggs with Almond Butter', 'Boiled eggs, finished with almond butter.', 552, 33, 10, 43, array['194 g Boiled Eggs', '41 g Almond Butter']::text[], array['Prepare the boiled eggs (about 12 min): 194 g.', 'Add 41 g almond butter.', 'Plate everything together and serve.']::text[], 14, array['egg', 'tree_nuts']::text[], array['pescatarian']::text[]),
+  ('lunch'::public.meal_type, 'White Navy Beans with Rice Noodles and Baby Spinach', 'White navy beans, rice noodles and baby spinach, finished with crumbled feta.', 813, 35, 146, 11, array['260 g Navy Beans', '300 g Rice Noodles', '120 g Spinach', '37 g Feta Cheese']::text[], array['Prepare the white navy beans (about 10 min): 260 g.', 'Prepare the rice noodles (about 10 min): 300 g.', 'Add 120 g baby spinach.', 'Add 37 g crumbled feta.', 'Plate everything together and serve.']::text[], 16, array['milk']::text[], array['pescatarian']::text[]),
+  ('dinner'::public.meal_type, 'Adzuki Beans with Millet and Snow Peas', 'Adzuki beans, millet and snow peas.', 686, 33, 133, 3, array['260 g Adzuki Beans', '243 g Millet', '160 g Snow Peas']::text[], array['Prepare the millet (about 25 min): 243 g.', 'Prepare the adzuki beans (about 10 min): 260 g.', 'Prepare the snow peas (about 5 min): 160 g.', 'Plate everything together and serve.']::text[], 29, '{}'::text[], array['pescatarian']::text[]),
+  ('snack'::public.meal_type, 'Macadamia Nuts', 'Macadamia nuts.', 151, 2, 3, 16, array['21 g Macadamia Nuts']::text[], array['Add 21 g macadamia nuts.', 'Enjoy between meals.']::text[], 2, array['tree_nuts']::text[], array['pescatarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 5, 'Day 5' from public.meal_plan where catalogue_key = 'mediterranean-pescatarian'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Creamy Greek Yogurt with Peanut Butter', 'Creamy Greek yogurt, finished with peanut butter.', 484, 26, 17, 38, array['111 g Whole-Milk Greek Yogurt', '64 g Peanut Butter']::text[], array['Add 111 g creamy Greek yogurt.', 'Add 64 g peanut butter.', 'Plate everything together and serve.']::text[], 4, array['milk', 'peanuts']::text[], array['pescatarian']::text[]),
+  ('lunch'::public.meal_type, 'Edamame with Couscous and Arugula', 'Edamame, couscous and arugula, finished with butter.', 717, 41, 92, 23, array['240 g Edamame', '300 g Couscous', '20 g Arugula', '12 g Butter']::text[], array['Prepare the couscous (about 10 min): 300 g.', 'Prepare the edamame (about 6 min): 240 g.', 'Add 20 g arugula.', 'Add 12 g butter.', 'Plate everything together and serve.']::text[], 16, array['gluten', 'milk', 'soy']::text[], array['pescatarian']::text[]),
+  ('dinner'::public.meal_type, 'Black-Eyed Peas with Baked Sweet Potato and Sautéed Zucchini', 'Black-eyed peas, baked sweet potato and sautéed zucchini, finished with hummus.', 717, 33, 129, 10, array['260 g Black-Eyed Peas', '300 g Sweet Potato', '60 g Zucchini', '82 g Hummus']::text[], array['Prepare the baked sweet potato (about 45 min): 300 g.', 'Prepare the black-eyed peas (about 10 min): 260 g.', 'Prepare the sautéed zucchini (about 8 min): 60 g.', 'Add 82 g hummus.', 'Plate everything together and serve.']::text[], 51, array['sesame']::text[], array['pescatarian']::text[]),
+  ('snack'::public.meal_type, 'Nonfat Greek Yogurt and Papaya', 'Nonfat Greek yogurt and papaya.', 213, 17, 37, 1, array['150 g Greek Yogurt', '290 g Papaya']::text[], array['Add 150 g nonfat Greek yogurt.', 'Add 290 g papaya.', 'Enjoy between meals.']::text[], 5, array['milk']::text[], array['pescatarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 6, 'Day 6' from public.meal_plan where catalogue_key = 'mediterranean-pescatarian'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Scrambled Eggs with Sunflower Seeds', 'Scrambled eggs, finished with sunflower seeds.', 549, 26, 16, 44, array['150 g Scrambled Eggs', '56 g Sunflower Seeds']::text[], array['Prepare the scrambled eggs (about 10 min): 150 g.', 'Add 56 g sunflower seeds.', 'Plate everything together and serve.']::text[], 12, array['egg']::text[], array['pescatarian']::text[]),
+  ('lunch'::public.meal_type, 'Great Northern Beans with Baked Potato and Massaged Kale', 'Great northern beans, baked potato and massaged kale, finished with sharp cheddar.', 704, 35, 111, 16, array['169 g Great Northern Beans', '340 g Baked Potato', '30 g Kale', '43 g Cheddar Cheese']::text[], array['Prepare the baked potato (about 45 min): 340 g.', 'Prepare the great northern beans (about 10 min): 169 g.', 'Prepare the massaged kale (about 5 min): 30 g.', 'Add 43 g sharp cheddar.', 'Plate everything together and serve.']::text[], 51, array['milk']::text[], array['pescatarian']::text[]),
+  ('dinner'::public.meal_type, 'Tuna with Pasta and Roasted Beets', 'Tuna, pasta, roasted beets and crunchy slaw.', 594, 33, 108, 3, array['50 g Tuna', '280 g Pasta', '170 g Beets', '75 g Cabbage']::text[], array['Prepare the roasted beets (about 30 min): 170 g.', 'Prepare the pasta (about 15 min): 280 g.', 'Prepare the tuna (about 5 min): 50 g.', 'Prepare the crunchy slaw (about 5 min): 75 g.', 'Plate everything together and serve.']::text[], 36, array['fish', 'gluten']::text[], array['pescatarian']::text[]),
+  ('snack'::public.meal_type, 'Cottage Cheese and Dried Apricots', 'Cottage cheese and dried apricots.', 286, 23, 41, 5, array['207 g Cottage Cheese', '49 g Dried Apricots']::text[], array['Add 207 g cottage cheese.', 'Add 49 g dried apricots.', 'Enjoy between meals.']::text[], 4, array['milk']::text[], array['pescatarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 7, 'Day 7' from public.meal_plan where catalogue_key = 'mediterranean-pescatarian'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Plain Yogurt with Baked Sweet Potato and Sautéed Mushrooms', 'Plain yogurt, baked sweet potato, sautéed mushrooms and orange.', 598, 30, 111, 6, array['340 g Plain Yogurt', '300 g Sweet Potato', '140 g Mushrooms', '177 g Orange']::text[], array['Prepare the baked sweet potato (about 45 min): 300 g.', 'Prepare the sautéed mushrooms (about 8 min): 140 g.', 'Add 340 g plain yogurt.', 'Add 177 g orange.', 'Plate everything together and serve.']::text[], 51, array['milk']::text[], array['pescatarian']::text[]),
+  ('lunch'::public.meal_type, 'Seared Tofu with Bulgur and Asparagus Spears', 'Seared tofu, bulgur and asparagus spears, finished with a little canola oil.', 704, 50, 46, 42, array['240 g Firm Tofu', '184 g Bulgur', '131 g Asparagus', '20 g Canola Oil']::text[], array['Prepare the seared tofu (about 15 min): 240 g.', 'Prepare the bulgur (about 15 min): 184 g.', 'Prepare the asparagus spears (about 8 min): 131 g.', 'Add 20 g a little canola oil.', 'Plate everything together and serve.']::text[], 21, array['gluten', 'soy']::text[], array['pescatarian']::text[]),
+  ('dinner'::public.meal_type, 'Pinto Beans with Egg Noodles and Roasted Cauliflower', 'Pinto beans, egg noodles and roasted cauliflower, finished with avocado oil.', 680, 21, 95, 25, array['65 g Pinto Beans', '300 g Egg Noodles', '60 g Cauliflower', '18 g Avocado Oil']::text[], array['Prepare the roasted cauliflower (about 20 min): 60 g.', 'Prepare the pinto beans (about 10 min): 65 g.', 'Prepare the egg noodles (about 10 min): 300 g.', 'Add 18 g avocado oil.', 'Plate everything together and serve.']::text[], 26, array['egg', 'gluten']::text[], array['pescatarian']::text[]),
+  ('snack'::public.meal_type, 'Carrot Sticks and Cherries', 'Carrot sticks and cherries.', 154, 3, 39, 1, array['40 g Carrots', '218 g Cherries']::text[], array['Add 40 g carrot sticks.', 'Add 218 g cherries.', 'Enjoy between meals.']::text[], 5, '{}'::text[], array['pescatarian']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+
+-- Gluten-Free Balance (maintenance, 1900 kcal, 7 days)
+insert into public.meal_plan (catalogue_key, name, description, goal, daily_calories, daily_protein, daily_carbs,
+                              daily_fat, duration, notes)
+values ('gluten-free-balance', 'Gluten-Free Balance', 'Maintenance meals without wheat, barley, rye or oats, built on rice, potatoes and quinoa.', 'maintenance', 1900,
+        95, 238, 63, 7, '{}'::text[])
+on conflict (catalogue_key) do update
+set name = excluded.name,
+    description = excluded.description,
+    goal = excluded.goal,
+    daily_calories = excluded.daily_calories,
+    daily_protein = excluded.daily_protein,
+    daily_carbs = excluded.daily_carbs,
+    daily_fat = excluded.daily_fat,
+    duration = excluded.duration,
+    notes = excluded.notes,
+    is_active = true;
+delete from public.meal_plan_day where meal_plan_id = (select id from public.meal_plan where catalogue_key = 'gluten-free-balance');
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 1, 'Day 1' from public.meal_plan where catalogue_key = 'gluten-free-balance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Medjool Dates and Walnuts', 'Egg-white omelette and Medjool dates, finished with walnuts.', 418, 27, 39, 19, array['200 g Egg Whites', '45 g Medjool Dates', '29 g Walnuts']::text[], array['Prepare the egg-white omelette (about 10 min): 200 g.', 'Add 45 g Medjool dates.', 'Add 29 g walnuts.', 'Plate everything together and serve.']::text[], 14, array['egg', 'tree_nuts']::text[], array['gluten-free']::text[]),
+  ('lunch'::public.meal_type, 'Adzuki Beans with Steamed Rice and Roasted Butternut Squash', 'Adzuki beans, steamed rice and roasted butternut squash, finished with ghee.', 650, 25, 125, 6, array['260 g Adzuki Beans', '195 g White Rice', '50 g Butternut Squash', '5 g Ghee']::text[], array['Prepare the roasted butternut squash (about 30 min): 50 g.', 'Prepare the steamed rice (about 20 min): 195 g.', 'Prepare the adzuki beans (about 10 min): 260 g.', 'Add 5 g ghee.', 'Plate everything together and serve.']::text[], 36, array['milk']::text[], array['gluten-free']::text[]),
+  ('dinner'::public.meal_type, 'Great Northern Beans with Sautéed Zucchini and Toasted Cashews', 'Great northern beans and sautéed zucchini, finished with toasted cashews.', 590, 30, 67, 26, array['230 g Great Northern Beans', '60 g Zucchini', '56 g Cashews']::text[], array['Prepare the great northern beans (about 10 min): 230 g.', 'Prepare the sautéed zucchini (about 8 min): 60 g.', 'Add 56 g toasted cashews.', 'Plate everything together and serve.']::text[], 14, array['tree_nuts']::text[], array['gluten-free']::text[]),
+  ('snack'::public.meal_type, 'Almonds', 'Almonds.', 191, 7, 7, 16, array['33 g Almonds']::text[], array['Add 33 g almonds.', 'Enjoy between meals.']::text[], 2, array['tree_nuts']::text[], array['gluten-free']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 2, 'Day 2' from public.meal_plan where catalogue_key = 'gluten-free-balance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Seared Tofu with Pear', 'Seared tofu and pear.', 475, 34, 59, 17, array['189 g Firm Tofu', '356 g Pear']::text[], array['Prepare the seared tofu (about 15 min): 189 g.', 'Add 356 g pear.', 'Plate everything together and serve.']::text[], 17, array['soy']::text[], array['gluten-free']::text[]),
+  ('lunch'::public.meal_type, 'Refried Beans with Millet and Celery Sticks', 'Refried beans, millet and celery sticks, finished with fresh mozzarella.', 664, 33, 107, 12, array['240 g Refried Beans', '289 g Millet', '40 g Celery', '38 g Mozzarella']::text[], array['Prepare the millet (about 25 min): 289 g.', 'Prepare the refried beans (about 5 min): 240 g.', 'Add 40 g celery sticks.', 'Add 38 g fresh mozzarella.', 'Plate everything together and serve.']::text[], 31, array['milk']::text[], array['gluten-free']::text[]),
+  ('dinner'::public.meal_type, 'Beef Stir-Fry with Rice Noodles and Cucumber', 'Beef stir-fry, rice noodles and cucumber, finished with butter.', 570, 21, 70, 22, array['50 g Beef Stir-Fry Strips', '284 g Rice Noodles', '50 g Cucumber', '20 g Butter']::text[], array['Prepare the beef stir-fry (about 20 min): 50 g.', 'Prepare the rice noodles (about 10 min): 284 g.', 'Add 50 g cucumber.', 'Add 20 g butter.', 'Plate everything together and serve.']::text[], 26, array['milk']::text[], array['gluten-free']::text[]),
+  ('snack'::public.meal_type, 'Boiled Eggs', 'Boiled eggs.', 164, 13, 1, 11, array['106 g Boiled Eggs']::text[], array['Prepare the boiled eggs (about 12 min): 106 g.', 'Enjoy between meals.']::text[], 12, array['egg']::text[], array['gluten-free']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 3, 'Day 3' from public.meal_plan where catalogue_key = 'gluten-free-balance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Baked Sweet Potato with Pecans', 'Baked sweet potato, finished with pecans.', 476, 7, 37, 36, array['145 g Sweet Potato', '50 g Pecans']::text[], array['Prepare the baked sweet potato (about 45 min): 145 g.', 'Add 50 g pecans.', 'Plate everything together and serve.']::text[], 47, array['tree_nuts']::text[], array['gluten-free']::text[]),
+  ('lunch'::public.meal_type, 'Roasted Chicken Thighs with Boiled New Potatoes and Massaged Kale', 'Roasted chicken thighs, boiled new potatoes and massaged kale.', 665, 62, 47, 24, array['220 g Chicken Thigh', '219 g Boiled New Potatoes', '30 g Kale']::text[], array['Prepare the roasted chicken thighs (about 30 min): 220 g.', 'Prepare the boiled new potatoes (about 20 min): 219 g.', 'Prepare the massaged kale (about 5 min): 30 g.', 'Plate everything together and serve.']::text[], 34, '{}'::text[], array['gluten-free']::text[]),
+  ('dinner'::public.meal_type, 'Mung Beans with Baked Potato and Baby Spinach', 'Mung beans, baked potato and baby spinach.', 513, 22, 108, 1, array['181 g Mung Beans', '340 g Baked Potato', '30 g Spinach']::text[], array['Prepare the baked potato (about 45 min): 340 g.', 'Prepare the mung beans (about 25 min): 181 g.', 'Add 30 g baby spinach.', 'Plate everything together and serve.']::text[], 49, '{}'::text[], array['gluten-free']::text[]),
+  ('snack'::public.meal_type, 'Mango', 'Mango.', 190, 3, 47, 1, array['317 g Mango']::text[], array['Add 317 g mango.', 'Enjoy between meals.']::text[], 3, '{}'::text[], array['gluten-free']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 4, 'Day 4' from public.meal_plan where catalogue_key = 'gluten-free-balance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Buckwheat Groats with Whole Milk', 'Buckwheat groats, finished with whole milk.', 475, 21, 71, 14, array['262 g Buckwheat Groats', '384 g Whole Milk']::text[], array['Prepare the buckwheat groats (about 20 min): 262 g.', 'Add 384 g whole milk.', 'Plate everything together and serve.']::text[], 22, array['milk']::text[], array['gluten-free']::text[]),
+  ('lunch'::public.meal_type, 'Chickpeas with Quinoa and Sautéed Mushrooms', 'Chickpeas, quinoa and sautéed mushrooms.', 665, 30, 115, 11, array['181 g Chickpeas', '300 g Quinoa', '35 g Mushrooms']::text[], array['Prepare the quinoa (about 20 min): 300 g.', 'Prepare the chickpeas (about 10 min): 181 g.', 'Prepare the sautéed mushrooms (about 8 min): 35 g.', 'Plate everything together and serve.']::text[], 24, '{}'::text[], array['gluten-free']::text[]),
+  ('dinner'::public.meal_type, 'Crab Meat with Warm Corn Tortillas and Caramelised Onion', 'Crab meat, warm corn tortillas and caramelised onion, finished with black olives and avocado oil.', 569, 25, 53, 30, array['102 g Crab', '104 g Corn Tortillas', '30 g Onion', '60 g Olives', '20 g Avocado Oil']::text[], array['Prepare the crab meat (about 10 min): 102 g.', 'Prepare the caramelised onion (about 10 min): 30 g.', 'Add 104 g warm corn tortillas.', 'Add 60 g black olives.', 'Add 20 g avocado oil.', 'Plate everything together and serve.']::text[], 18, array['shellfish']::text[], array['gluten-free']::text[]),
+  ('snack'::public.meal_type, 'Edamame', 'Edamame.', 190, 19, 14, 8, array['157 g Edamame']::text[], array['Prepare the edamame (about 6 min): 157 g.', 'Enjoy between meals.']::text[], 6, array['soy']::text[], array['gluten-free']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 5, 'Day 5' from public.meal_plan where catalogue_key = 'gluten-free-balance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Baked Sweet Potato with Raspberries and Hemp Hearts', 'Baked sweet potato and raspberries, finished with hemp hearts and chia seeds.', 534, 18, 83, 18, array['300 g Sweet Potato', '124 g Raspberries', '8 g Chia Seeds', '29 g Hemp Seeds']::text[], array['Prepare the baked sweet potato (about 45 min): 300 g.', 'Add 124 g raspberries.', 'Add 29 g hemp hearts.', 'Add 8 g chia seeds.', 'Plate everything together and serve.']::text[], 51, '{}'::text[], array['gluten-free']::text[]),
+  ('lunch'::public.meal_type, 'Lentils with Rice Noodles and Asparagus Spears', 'Lentils, rice noodles and asparagus spears, finished with crumbled feta.', 626, 35, 94, 13, array['260 g Lentils', '157 g Rice Noodles', '45 g Asparagus', '55 g Feta Cheese']::text[], array['Prepare the lentils (about 25 min): 260 g.', 'Prepare the rice noodles (about 10 min): 157 g.', 'Prepare the asparagus spears (about 8 min): 45 g.', 'Add 55 g crumbled feta.', 'Plate everything together and serve.']::text[], 31, array['milk']::text[], array['gluten-free']::text[]),
+  ('dinner'::public.meal_type, 'Browned Ground Turkey with Warm Corn Tortillas and Red Pepper Strips', 'Browned ground turkey, warm corn tortillas, red pepper strips and crunchy slaw, finished with sharp cheddar.', 513, 33, 40, 26, array['50 g Ground Turkey', '56 g Corn Tortillas', '45 g Cabbage', '200 g Red Bell Pepper', '56 g Cheddar Cheese']::text[], array['Prepare the browned ground turkey (about 15 min): 50 g.', 'Prepare the crunchy slaw (about 5 min): 45 g.', 'Add 56 g warm corn tortillas.', 'Add 200 g red pepper strips.', 'Add 56 g sharp cheddar.', 'Plate everything together and serve.']::text[], 23, array['milk']::text[], array['gluten-free']::text[]),
+  ('snack'::public.meal_type, 'Ricotta', 'Ricotta.', 171, 14, 6, 10, array['124 g Part-Skim Ricotta']::text[], array['Add 124 g ricotta.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], array['gluten-free']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 6, 'Day 6' from public.meal_plan where catalogue_key = 'gluten-free-balance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Millet with Watermelon', 'Millet and watermelon.', 475, 12, 103, 3, array['258 g Millet', '560 g Watermelon']::text[], array['Prepare the millet (about 25 min): 258 g.', 'Add 560 g watermelon.', 'Plate everything together and serve.']::text[], 27, '{}'::text[], array['gluten-free']::text[]),
+  ('lunch'::public.meal_type, 'Baked Salmon with Quinoa and Okra', 'Baked salmon, quinoa and okra.', 664, 53, 46, 28, array['197 g Salmon', '208 g Quinoa', '40 g Okra']::text[], array['Prepare the baked salmon (about 20 min): 197 g.', 'Prepare the quinoa (about 20 min): 208 g.', 'Prepare the okra (about 10 min): 40 g.', 'Plate everything together and serve.']::text[], 24, array['fish']::text[], array['gluten-free']::text[]),
+  ('dinner'::public.meal_type, 'Grilled Trout with Baked Potato and Romaine Salad', 'Grilled trout, baked potato and romaine salad, finished with roasted peanuts.', 572, 32, 49, 31, array['60 g Rainbow Trout', '171 g Baked Potato', '43 g Romaine Lettuce', '52 g Peanuts']::text[], array['Prepare the baked potato (about 45 min): 171 g.', 'Prepare the grilled trout (about 20 min): 60 g.', 'Add 43 g romaine salad.', 'Add 52 g roasted peanuts.', 'Plate everything together and serve.']::text[], 51, array['fish', 'peanuts']::text[], array['gluten-free']::text[]),
+  ('snack'::public.meal_type, 'Sliced Tomatoes and Grapes', 'Sliced tomatoes and grapes.', 133, 3, 33, 1, array['240 g Tomatoes', '130 g Grapes']::text[], array['Add 240 g sliced tomatoes.', 'Add 130 g grapes.', 'Enjoy between meals.']::text[], 5, '{}'::text[], array['gluten-free']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 7, 'Day 7' from public.meal_plan where catalogue_key = 'gluten-free-balance'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Boiled Eggs with Baked Sweet Potato and Apple', 'Boiled eggs, baked sweet potato and apple.', 532, 16, 102, 9, array['75 g Boiled Eggs', '300 g Sweet Potato', '281 g Apple']::text[], array['Prepare the baked sweet potato (about 45 min): 300 g.', 'Prepare the boiled eggs (about 12 min): 75 g.', 'Add 281 g apple.', 'Plate everything together and serve.']::text[], 49, array['egg']::text[], array['gluten-free']::text[]),
+  ('lunch'::public.meal_type, 'Grilled Mackerel with Arugula and Shaved Parmesan', 'Grilled mackerel and arugula, finished with shaved parmesan.', 608, 55, 1, 41, array['200 g Mackerel', '22 g Arugula', '20 g Parmesan']::text[], array['Prepare the grilled mackerel (about 20 min): 200 g.', 'Add 22 g arugula.', 'Add 20 g shaved parmesan.', 'Plate everything together and serve.']::text[], 24, array['fish', 'milk']::text[], array['gluten-free']::text[]),
+  ('dinner'::public.meal_type, 'Lean Beef Patty with Steamed Rice and Roasted Eggplant', 'Lean beef patty, steamed rice and roasted eggplant.', 547, 25, 89, 8, array['64 g Lean Ground Beef', '300 g White Rice', '53 g Eggplant']::text[], array['Prepare the steamed rice (about 20 min): 300 g.', 'Prepare the roasted eggplant (about 20 min): 53 g.', 'Prepare the lean beef patty (about 15 min): 64 g.', 'Plate everything together and serve.']::text[], 24, '{}'::text[], array['gluten-free']::text[]),
+  ('snack'::public.meal_type, 'Red Pepper Strips and Grapefruit', 'Red pepper strips and grapefruit.', 155, 4, 38, 1, array['200 g Red Bell Pepper', '246 g Grapefruit']::text[], array['Add 200 g red pepper strips.', 'Add 246 g grapefruit.', 'Enjoy between meals.']::text[], 5, '{}'::text[], array['gluten-free']::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+
+-- Lean Muscle Gain (weight_gain, 2800 kcal, 7 days)
+insert into public.meal_plan (catalogue_key, name, description, goal, daily_calories, daily_protein, daily_carbs,
+                              daily_fat, duration, notes)
+values ('lean-muscle-gain', 'Lean Muscle Gain', 'A steady surplus with protein at every meal to support training and muscle gain.', 'weight_gain', 2800,
+        175, 350, 78, 7, '{}'::text[])
+on conflict (catalogue_key) do update
+set name = excluded.name,
+    description = excluded.description,
+    goal = excluded.goal,
+    daily_calories = excluded.daily_calories,
+    daily_protein = excluded.daily_protein,
+    daily_carbs = excluded.daily_carbs,
+    daily_fat = excluded.daily_fat,
+    duration = excluded.duration,
+    notes = excluded.notes,
+    is_active = true;
+delete from public.meal_plan_day where meal_plan_id = (select id from public.meal_plan where catalogue_key = 'lean-muscle-gain');
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 1, 'Day 1' from public.meal_plan where catalogue_key = 'lean-muscle-gain'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Grapes and Almond Butter', 'Egg-white omelette and grapes, finished with almond butter.', 658, 32, 51, 41, array['146 g Egg Whites', '203 g Grapes', '72 g Almond Butter']::text[], array['Prepare the egg-white omelette (about 10 min): 146 g.', 'Add 203 g grapes.', 'Add 72 g almond butter.', 'Plate everything together and serve.']::text[], 14, array['egg', 'tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Adzuki Beans with Couscous and Green Beans', 'Adzuki beans, couscous and green beans, finished with shaved parmesan.', 923, 47, 170, 7, array['293 g Adzuki Beans', '338 g Couscous', '225 g Green Beans', '23 g Parmesan']::text[], array['Prepare the adzuki beans (about 10 min): 293 g.', 'Prepare the couscous (about 10 min): 338 g.', 'Prepare the green beans (about 8 min): 225 g.', 'Add 23 g shaved parmesan.', 'Plate everything together and serve.']::text[], 16, array['gluten', 'milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Pan-Fried Tempeh with Pearl Barley and Baby Spinach', 'Pan-fried tempeh, pearl barley and baby spinach.', 879, 57, 117, 26, array['225 g Tempeh', '338 g Pearl Barley', '135 g Spinach']::text[], array['Prepare the pearl barley (about 35 min): 338 g.', 'Prepare the pan-fried tempeh (about 15 min): 225 g.', 'Add 135 g baby spinach.', 'Plate everything together and serve.']::text[], 39, array['gluten', 'soy']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Nonfat Greek Yogurt and Brown Rice Cakes', 'Nonfat Greek yogurt and brown rice cakes.', 261, 40, 21, 2, array['383 g Greek Yogurt', '9 g Brown Rice Cakes']::text[], array['Add 383 g nonfat Greek yogurt.', 'Add 9 g brown rice cakes.', 'Enjoy between meals.']::text[], 4, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 2, 'Day 2' from public.meal_plan where catalogue_key = 'lean-muscle-gain'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Smoked Salmon with Baked Sweet Potato and Orange', 'Smoked salmon, baked sweet potato and orange, finished with pecans.', 634, 33, 69, 28, array['135 g Smoked Salmon', '146 g Sweet Potato', '293 g Orange', '30 g Pecans']::text[], array['Prepare the baked sweet potato (about 45 min): 146 g.', 'Prepare the smoked salmon (about 5 min): 135 g.', 'Add 293 g orange.', 'Add 30 g pecans.', 'Plate everything together and serve.']::text[], 51, array['fish', 'tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Mung Beans with Warm Corn Tortillas and Roasted Brussels Sprouts', 'Mung beans, warm corn tortillas and roasted Brussels sprouts, finished with pumpkin seeds and hummus.', 1064, 56, 138, 39, array['338 g Mung Beans', '109 g Corn Tortillas', '180 g Brussels Sprouts', '63 g Pumpkin Seeds', '33 g Hummus']::text[], array['Prepare the mung beans (about 25 min): 338 g.', 'Prepare the roasted Brussels sprouts (about 20 min): 180 g.', 'Add 109 g warm corn tortillas.', 'Add 63 g pumpkin seeds.', 'Add 33 g hummus.', 'Plate everything together and serve.']::text[], 33, array['sesame']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Black-Eyed Peas with Quinoa and Wilted Bok Choy', 'Black-eyed peas, quinoa, wilted bok choy and sautéed mushrooms.', 826, 48, 145, 9, array['293 g Black-Eyed Peas', '338 g Quinoa', '158 g Mushrooms', '383 g Bok Choy']::text[], array['Prepare the quinoa (about 20 min): 338 g.', 'Prepare the black-eyed peas (about 10 min): 293 g.', 'Prepare the sautéed mushrooms (about 8 min): 158 g.', 'Prepare the wilted bok choy (about 6 min): 383 g.', 'Plate everything together and serve.']::text[], 26, '{}'::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Cottage Cheese and Papaya', 'Cottage cheese and papaya.', 237, 27, 20, 6, array['254 g Cottage Cheese', '73 g Papaya']::text[], array['Add 254 g cottage cheese.', 'Add 73 g papaya.', 'Enjoy between meals.']::text[], 5, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 3, 'Day 3' from public.meal_plan where catalogue_key = 'lean-muscle-gain'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Buckwheat Groats with Mango and Skim Milk', 'Buckwheat groats and mango, finished with skim milk.', 700, 31, 147, 4, array['338 g Buckwheat Groats', '371 g Mango', '490 g Skim Milk']::text[], array['Prepare the buckwheat groats (about 20 min): 338 g.', 'Add 371 g mango.', 'Add 490 g skim milk.', 'Plate everything together and serve.']::text[], 24, array['milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Grilled Mackerel with Soba Noodles and Crunchy Slaw', 'Grilled mackerel, soba noodles and crunchy slaw.', 923, 71, 73, 41, array['225 g Mackerel', '286 g Soba Noodles', '203 g Cabbage']::text[], array['Prepare the grilled mackerel (about 20 min): 225 g.', 'Prepare the soba noodles (about 10 min): 286 g.', 'Prepare the crunchy slaw (about 5 min): 203 g.', 'Plate everything together and serve.']::text[], 24, array['fish', 'gluten']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Sardines with Rice Noodles and Sliced Tomatoes', 'Sardines, rice noodles and sliced tomatoes, finished with fresh mozzarella.', 925, 71, 78, 34, array['203 g Sardines', '307 g Rice Noodles', '60 g Tomatoes', '63 g Mozzarella']::text[], array['Prepare the rice noodles (about 10 min): 307 g.', 'Prepare the sardines (about 5 min): 203 g.', 'Add 60 g sliced tomatoes.', 'Add 63 g fresh mozzarella.', 'Plate everything together and serve.']::text[], 16, array['fish', 'milk']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Raisins', 'Raisins.', 197, 2, 52, 0, array['66 g Raisins']::text[], array['Add 66 g raisins.', 'Enjoy between meals.']::text[], 2, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 4, 'Day 4' from public.meal_plan where catalogue_key = 'lean-muscle-gain'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Seared Tofu with Medjool Dates and Sharp Cheddar', 'Seared tofu and Medjool dates, finished with sharp cheddar.', 784, 63, 47, 44, array['270 g Firm Tofu', '51 g Medjool Dates', '63 g Cheddar Cheese']::text[], array['Prepare the seared tofu (about 15 min): 270 g.', 'Add 51 g Medjool dates.', 'Add 63 g sharp cheddar.', 'Plate everything together and serve.']::text[], 19, array['milk', 'soy']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Baked Salmon with Steamed Rice and Asparagus Spears', 'Baked salmon, steamed rice and asparagus spears.', 980, 69, 91, 34, array['270 g Salmon', '318 g White Rice', '45 g Asparagus']::text[], array['Prepare the baked salmon (about 20 min): 270 g.', 'Prepare the steamed rice (about 20 min): 318 g.', 'Prepare the asparagus spears (about 8 min): 45 g.', 'Plate everything together and serve.']::text[], 24, array['fish']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'White Navy Beans with Rice Noodles and Arugula', 'White navy beans, rice noodles and arugula.', 773, 31, 156, 3, array['293 g Navy Beans', '327 g Rice Noodles', '38 g Arugula']::text[], array['Prepare the white navy beans (about 10 min): 293 g.', 'Prepare the rice noodles (about 10 min): 327 g.', 'Add 38 g arugula.', 'Plate everything together and serve.']::text[], 14, '{}'::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Apple', 'Apple.', 211, 1, 56, 1, array['405 g Apple']::text[], array['Add 405 g apple.', 'Enjoy between meals.']::text[], 2, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 5, 'Day 5' from public.meal_plan where catalogue_key = 'lean-muscle-gain'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Seared Tofu with a Glass of Milk', 'Seared tofu, finished with a glass of milk.', 663, 65, 34, 34, array['270 g Firm Tofu', '549 g Low-Fat Milk']::text[], array['Prepare the seared tofu (about 15 min): 270 g.', 'Add 549 g a glass of milk.', 'Plate everything together and serve.']::text[], 17, array['milk', 'soy']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Lentils with Sourdough Toast and Roasted Butternut Squash', 'Lentils, sourdough toast and roasted butternut squash, finished with mayonnaise and ghee.', 900, 45, 154, 15, array['336 g Lentils', '121 g Sourdough Bread', '225 g Butternut Squash', '5 g Ghee', '7 g Mayonnaise']::text[], array['Prepare the roasted butternut squash (about 30 min): 225 g.', 'Prepare the lentils (about 25 min): 336 g.', 'Add 121 g sourdough toast.', 'Add 7 g mayonnaise.', 'Add 5 g ghee.', 'Plate everything together and serve.']::text[], 38, array['egg', 'gluten', 'milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Refried Beans with Baked Potato and Green Peas', 'Refried beans, baked potato and green peas, finished with roasted peanuts.', 880, 37, 140, 23, array['145 g Refried Beans', '383 g Baked Potato', '180 g Green Peas', '41 g Peanuts']::text[], array['Prepare the baked potato (about 45 min): 383 g.', 'Prepare the green peas (about 6 min): 180 g.', 'Prepare the refried beans (about 5 min): 145 g.', 'Add 41 g roasted peanuts.', 'Plate everything together and serve.']::text[], 51, array['peanuts']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Ricotta and Grapefruit', 'Ricotta and grapefruit.', 281, 18, 29, 11, array['140 g Part-Skim Ricotta', '208 g Grapefruit']::text[], array['Add 140 g ricotta.', 'Add 208 g grapefruit.', 'Enjoy between meals.']::text[], 4, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 6, 'Day 6' from public.meal_plan where catalogue_key = 'lean-muscle-gain'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Boiled Eggs with Sliced Tomatoes and Swiss Cheese', 'Boiled eggs and sliced tomatoes, finished with Swiss cheese.', 618, 46, 16, 41, array['225 g Boiled Eggs', '270 g Tomatoes', '58 g Swiss Cheese']::text[], array['Prepare the boiled eggs (about 12 min): 225 g.', 'Add 270 g sliced tomatoes.', 'Add 58 g Swiss cheese.', 'Plate everything together and serve.']::text[], 16, array['egg', 'milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Split-Pea Dal with Sweet Corn and Roasted Eggplant', 'Split-pea dal, sweet corn, roasted eggplant and caramelised onion, finished with toasted cashews.', 919, 42, 149, 26, array['263 g Split Peas', '225 g Sweet Corn', '225 g Eggplant', '135 g Onion', '47 g Cashews']::text[], array['Prepare the split-pea dal (about 30 min): 263 g.', 'Prepare the roasted eggplant (about 20 min): 225 g.', 'Prepare the sweet corn (about 10 min): 225 g.', 'Prepare the caramelised onion (about 10 min): 135 g.', 'Add 47 g toasted cashews.', 'Plate everything together and serve.']::text[], 38, array['tree_nuts']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Pan-Seared Tilapia with Whole-Wheat Pasta and Carrot Sticks', 'Pan-seared tilapia, whole-wheat pasta, carrot sticks and massaged kale.', 818, 69, 124, 11, array['163 g Tilapia', '315 g Whole-Wheat Pasta', '180 g Carrots', '135 g Kale']::text[], array['Prepare the pan-seared tilapia (about 15 min): 163 g.', 'Prepare the whole-wheat pasta (about 15 min): 315 g.', 'Prepare the massaged kale (about 5 min): 135 g.', 'Add 180 g carrot sticks.', 'Plate everything together and serve.']::text[], 21, array['fish', 'gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Plain Yogurt and Watermelon', 'Plain yogurt and watermelon.', 364, 18, 67, 5, array['278 g Plain Yogurt', '630 g Watermelon']::text[], array['Add 278 g plain yogurt.', 'Add 630 g watermelon.', 'Enjoy between meals.']::text[], 5, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 7, 'Day 7' from public.meal_plan where catalogue_key = 'lean-muscle-gain'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Scrambled Eggs with Baked Sweet Potato and Pear', 'Scrambled eggs, baked sweet potato and pear.', 701, 20, 133, 13, array['113 g Scrambled Eggs', '338 g Sweet Potato', '401 g Pear']::text[], array['Prepare the baked sweet potato (about 45 min): 338 g.', 'Prepare the scrambled eggs (about 10 min): 113 g.', 'Add 401 g pear.', 'Plate everything together and serve.']::text[], 49, array['egg']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Roasted Chicken Thighs with Boiled New Potatoes and Okra', 'Roasted chicken thighs, boiled new potatoes and okra, finished with sharp cheddar.', 981, 85, 49, 48, array['248 g Chicken Thigh', '230 g Boiled New Potatoes', '40 g Okra', '63 g Cheddar Cheese']::text[], array['Prepare the roasted chicken thighs (about 30 min): 248 g.', 'Prepare the boiled new potatoes (about 20 min): 230 g.', 'Prepare the okra (about 10 min): 40 g.', 'Add 63 g sharp cheddar.', 'Plate everything together and serve.']::text[], 36, array['milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Chickpeas with Pasta and Romaine Salad', 'Chickpeas, pasta and romaine salad.', 913, 41, 167, 10, array['249 g Chickpeas', '315 g Pasta', '43 g Romaine Lettuce']::text[], array['Prepare the pasta (about 15 min): 315 g.', 'Prepare the chickpeas (about 10 min): 249 g.', 'Add 43 g romaine salad.', 'Plate everything together and serve.']::text[], 19, array['gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Cottage Cheese', 'Cottage cheese.', 206, 27, 12, 6, array['254 g Cottage Cheese']::text[], array['Add 254 g cottage cheese.', 'Enjoy between meals.']::text[], 2, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+
+-- High-Calorie Bulk (weight_gain, 3400 kcal, 7 days)
+insert into public.meal_plan (catalogue_key, name, description, goal, daily_calories, daily_protein, daily_carbs,
+                              daily_fat, duration, notes)
+values ('high-calorie-bulk', 'High-Calorie Bulk', 'Energy-dense meals with nuts, whole milk and generous portions for hard gainers.', 'weight_gain', 3400,
+        213, 425, 94, 7, '{}'::text[])
+on conflict (catalogue_key) do update
+set name = excluded.name,
+    description = excluded.description,
+    goal = excluded.goal,
+    daily_calories = excluded.daily_calories,
+    daily_protein = excluded.daily_protein,
+    daily_carbs = excluded.daily_carbs,
+    daily_fat = excluded.daily_fat,
+    duration = excluded.duration,
+    notes = excluded.notes,
+    is_active = true;
+delete from public.meal_plan_day where meal_plan_id = (select id from public.meal_plan where catalogue_key = 'high-calorie-bulk');
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 1, 'Day 1' from public.meal_plan where catalogue_key = 'high-calorie-bulk'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Almond Butter and Sharp Cheddar', 'Egg-white omelette, finished with almond butter and sharp cheddar.', 869, 60, 19, 65, array['275 g Egg Whites', '88 g Almond Butter', '46 g Cheddar Cheese']::text[], array['Prepare the egg-white omelette (about 10 min): 275 g.', 'Add 88 g almond butter.', 'Add 46 g sharp cheddar.', 'Plate everything together and serve.']::text[], 14, array['egg', 'milk', 'tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Split-Pea Dal with Steamed Rice and Crunchy Slaw', 'Split-pea dal, steamed rice and crunchy slaw, finished with tahini dressing.', 1092, 49, 211, 7, array['413 g Split Peas', '381 g White Rice', '248 g Cabbage', '8 g Tahini']::text[], array['Prepare the split-pea dal (about 30 min): 413 g.', 'Prepare the steamed rice (about 20 min): 381 g.', 'Prepare the crunchy slaw (about 5 min): 248 g.', 'Add 8 g tahini dressing.', 'Plate everything together and serve.']::text[], 36, array['sesame']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Baked Chicken Drumsticks with Egg Noodles and Okra', 'Baked chicken drumsticks, egg noodles and okra.', 1100, 105, 106, 26, array['303 g Chicken Drumstick', '413 g Egg Noodles', '40 g Okra']::text[], array['Prepare the baked chicken drumsticks (about 35 min): 303 g.', 'Prepare the egg noodles (about 10 min): 413 g.', 'Prepare the okra (about 10 min): 40 g.', 'Plate everything together and serve.']::text[], 39, array['egg', 'gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Pear', 'Pear.', 242, 2, 65, 1, array['424 g Pear']::text[], array['Add 424 g pear.', 'Enjoy between meals.']::text[], 2, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 2, 'Day 2' from public.meal_plan where catalogue_key = 'high-calorie-bulk'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Nonfat Greek Yogurt with Baked Sweet Potato and Hemp Hearts', 'Nonfat Greek yogurt and baked sweet potato, finished with hemp hearts.', 955, 69, 86, 42, array['355 g Greek Yogurt', '318 g Sweet Potato', '83 g Hemp Seeds']::text[], array['Prepare the baked sweet potato (about 45 min): 318 g.', 'Add 355 g nonfat Greek yogurt.', 'Add 83 g hemp hearts.', 'Plate everything together and serve.']::text[], 49, array['milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Grilled Trout with Soba Noodles and Asparagus Spears', 'Grilled trout, soba noodles and asparagus spears, finished with butter.', 1092, 97, 73, 47, array['330 g Rainbow Trout', '330 g Soba Noodles', '45 g Asparagus', '28 g Butter']::text[], array['Prepare the grilled trout (about 20 min): 330 g.', 'Prepare the soba noodles (about 10 min): 330 g.', 'Prepare the asparagus spears (about 8 min): 45 g.', 'Add 28 g butter.', 'Plate everything together and serve.']::text[], 26, array['fish', 'gluten', 'milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Pinto Beans with Brown Rice and Snow Peas', 'Pinto beans, brown rice, snow peas and arugula.', 918, 38, 181, 6, array['272 g Pinto Beans', '413 g Brown Rice', '20 g Arugula', '40 g Snow Peas']::text[], array['Prepare the brown rice (about 30 min): 413 g.', 'Prepare the pinto beans (about 10 min): 272 g.', 'Prepare the snow peas (about 5 min): 40 g.', 'Add 20 g arugula.', 'Plate everything together and serve.']::text[], 36, '{}'::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Tangerine and Skim Milk', 'Tangerine, finished with skim milk.', 340, 23, 63, 1, array['242 g Tangerine', '623 g Skim Milk']::text[], array['Add 242 g tangerine.', 'Add 623 g skim milk.', 'Enjoy between meals.']::text[], 3, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 3, 'Day 3' from public.meal_plan where catalogue_key = 'high-calorie-bulk'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Creamy Greek Yogurt with Quinoa and Red Pepper Strips', 'Creamy Greek yogurt, quinoa, red pepper strips and blackberries.', 748, 33, 128, 15, array['99 g Whole-Milk Greek Yogurt', '413 g Quinoa', '275 g Red Bell Pepper', '198 g Blackberries']::text[], array['Prepare the quinoa (about 20 min): 413 g.', 'Add 99 g creamy Greek yogurt.', 'Add 275 g red pepper strips.', 'Add 198 g blackberries.', 'Plate everything together and serve.']::text[], 26, array['milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Pan-Fried Tempeh with Roasted Brussels Sprouts and Sautéed Mushrooms', 'Pan-fried tempeh, roasted Brussels sprouts and sautéed mushrooms, finished with roasted peanuts.', 1090, 86, 59, 69, array['275 g Tempeh', '193 g Mushrooms', '220 g Brussels Sprouts', '75 g Peanuts']::text[], array['Prepare the roasted Brussels sprouts (about 20 min): 220 g.', 'Prepare the pan-fried tempeh (about 15 min): 275 g.', 'Prepare the sautéed mushrooms (about 8 min): 193 g.', 'Add 75 g roasted peanuts.', 'Plate everything together and serve.']::text[], 26, array['peanuts', 'soy']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Black Beans with Rice Noodles and Wilted Bok Choy', 'Black beans, rice noodles, wilted bok choy and romaine salad, finished with hummus.', 1123, 54, 208, 11, array['347 g Black Beans', '413 g Rice Noodles', '468 g Bok Choy', '234 g Romaine Lettuce', '74 g Hummus']::text[], array['Prepare the black beans (about 10 min): 347 g.', 'Prepare the rice noodles (about 10 min): 413 g.', 'Prepare the wilted bok choy (about 6 min): 468 g.', 'Add 234 g romaine salad.', 'Add 74 g hummus.', 'Plate everything together and serve.']::text[], 18, array['sesame']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Nonfat Greek Yogurt and Unsweetened Soy Milk', 'Nonfat Greek yogurt, finished with unsweetened soy milk.', 344, 54, 20, 5, array['468 g Greek Yogurt', '207 g Soy Milk']::text[], array['Add 468 g nonfat Greek yogurt.', 'Add 207 g unsweetened soy milk.', 'Enjoy between meals.']::text[], 4, array['milk', 'soy']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 4, 'Day 4' from public.meal_plan where catalogue_key = 'high-calorie-bulk'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Millet with Red Pepper Strips and Cantaloupe', 'Millet, red pepper strips and cantaloupe, finished with pecans.', 747, 20, 140, 15, array['361 g Millet', '275 g Red Bell Pepper', '440 g Cantaloupe', '14 g Pecans']::text[], array['Prepare the millet (about 25 min): 361 g.', 'Add 275 g red pepper strips.', 'Add 440 g cantaloupe.', 'Add 14 g pecans.', 'Plate everything together and serve.']::text[], 31, array['tree_nuts']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Lean Beef Patty with Baked Potato and Green Peas', 'Lean beef patty, baked potato, green peas and caramelised onion.', 1220, 95, 135, 33, array['275 g Lean Ground Beef', '401 g Baked Potato', '220 g Green Peas', '165 g Onion']::text[], array['Prepare the baked potato (about 45 min): 401 g.', 'Prepare the lean beef patty (about 15 min): 275 g.', 'Prepare the caramelised onion (about 10 min): 165 g.', 'Prepare the green peas (about 6 min): 220 g.', 'Plate everything together and serve.']::text[], 51, '{}'::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Browned Ground Turkey with Couscous and Roasted Beets', 'Browned ground turkey, couscous and roasted beets, finished with ghee.', 1121, 79, 106, 43, array['224 g Ground Turkey', '354 g Couscous', '234 g Beets', '19 g Ghee']::text[], array['Prepare the roasted beets (about 30 min): 234 g.', 'Prepare the browned ground turkey (about 15 min): 224 g.', 'Prepare the couscous (about 10 min): 354 g.', 'Add 19 g ghee.', 'Plate everything together and serve.']::text[], 36, array['gluten', 'milk']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Brown Rice Cakes and Blueberries', 'Brown rice cakes and blueberries.', 311, 6, 71, 2, array['50 g Brown Rice Cakes', '206 g Blueberries']::text[], array['Add 50 g brown rice cakes.', 'Add 206 g blueberries.', 'Enjoy between meals.']::text[], 3, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 5, 'Day 5' from public.meal_plan where catalogue_key = 'high-calorie-bulk'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Egg-White Omelette with Quinoa and Cherries', 'Egg-white omelette, quinoa and cherries.', 850, 51, 146, 9, array['275 g Egg Whites', '387 g Quinoa', '385 g Cherries']::text[], array['Prepare the quinoa (about 20 min): 387 g.', 'Prepare the egg-white omelette (about 10 min): 275 g.', 'Add 385 g cherries.', 'Plate everything together and serve.']::text[], 24, array['egg']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Grilled Mackerel with Wild Rice and Sautéed Zucchini', 'Grilled mackerel, wild rice and sautéed zucchini, finished with fresh mozzarella.', 1088, 85, 66, 53, array['224 g Mackerel', '294 g Wild Rice', '60 g Zucchini', '77 g Mozzarella']::text[], array['Prepare the wild rice (about 40 min): 294 g.', 'Prepare the grilled mackerel (about 20 min): 224 g.', 'Prepare the sautéed zucchini (about 8 min): 60 g.', 'Add 77 g fresh mozzarella.', 'Plate everything together and serve.']::text[], 46, array['fish', 'milk']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Lentils with Pasta and Roasted Eggplant', 'Lentils, pasta and roasted eggplant.', 1105, 60, 206, 5, array['413 g Lentils', '385 g Pasta', '50 g Eggplant']::text[], array['Prepare the lentils (about 25 min): 413 g.', 'Prepare the roasted eggplant (about 20 min): 50 g.', 'Prepare the pasta (about 15 min): 385 g.', 'Plate everything together and serve.']::text[], 29, array['gluten']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Mango and Peanut Butter', 'Mango, finished with peanut butter.', 356, 14, 23, 27, array['83 g Mango', '52 g Peanut Butter']::text[], array['Add 83 g mango.', 'Add 52 g peanut butter.', 'Enjoy between meals.']::text[], 5, array['peanuts']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 6, 'Day 6' from public.meal_plan where catalogue_key = 'high-calorie-bulk'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Plain Yogurt with Buckwheat Groats and Kiwi', 'Plain yogurt, buckwheat groats and kiwi, finished with a glass of milk.', 953, 51, 160, 17, array['468 g Plain Yogurt', '413 g Buckwheat Groats', '202 g Kiwi', '310 g Low-Fat Milk']::text[], array['Prepare the buckwheat groats (about 20 min): 413 g.', 'Add 468 g plain yogurt.', 'Add 202 g kiwi.', 'Add 310 g a glass of milk.', 'Plate everything together and serve.']::text[], 26, array['milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Seared Tofu with Bulgur and Green Beans', 'Seared tofu, bulgur, green beans and carrot sticks, finished with shaved parmesan.', 1093, 86, 125, 38, array['330 g Firm Tofu', '413 g Bulgur', '275 g Green Beans', '168 g Carrots', '28 g Parmesan']::text[], array['Prepare the seared tofu (about 15 min): 330 g.', 'Prepare the bulgur (about 15 min): 413 g.', 'Prepare the green beans (about 8 min): 275 g.', 'Add 168 g carrot sticks.', 'Add 28 g shaved parmesan.', 'Plate everything together and serve.']::text[], 23, array['gluten', 'milk', 'soy']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'Refried Beans with Warm Corn Tortillas and Sliced Tomatoes', 'Refried beans, warm corn tortillas, sliced tomatoes and baby spinach, finished with toasted cashews.', 980, 42, 148, 31, array['330 g Refried Beans', '143 g Corn Tortillas', '165 g Spinach', '330 g Tomatoes', '49 g Cashews']::text[], array['Prepare the refried beans (about 5 min): 330 g.', 'Add 143 g warm corn tortillas.', 'Add 330 g sliced tomatoes.', 'Add 165 g baby spinach.', 'Add 49 g toasted cashews.', 'Plate everything together and serve.']::text[], 13, array['tree_nuts']::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Ricotta and Cucumber', 'Ricotta and cucumber.', 277, 21, 19, 14, array['171 g Part-Skim Ricotta', '275 g Cucumber']::text[], array['Add 171 g ricotta.', 'Add 275 g cucumber.', 'Enjoy between meals.']::text[], 4, array['milk']::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);
+with day as (
+  insert into public.meal_plan_day (meal_plan_id, day_number, name)
+  select id, 7, 'Day 7' from public.meal_plan where catalogue_key = 'high-calorie-bulk'
+  returning id
+)
+insert into public.meal_plan_meal (meal_plan_day_id, meal_type, name, description, calories, protein, carbs, fat,
+                                   ingredients, instructions, prep_time, allergens, checked_against)
+select day.id, meal.* from day, (values
+  ('breakfast'::public.meal_type, 'Plain Yogurt with Whole-Wheat Toast and Grapes', 'Plain yogurt, whole-wheat toast and grapes.', 748, 44, 116, 13, array['468 g Plain Yogurt', '154 g Whole-Wheat Bread', '95 g Grapes']::text[], array['Add 468 g plain yogurt.', 'Add 154 g whole-wheat toast.', 'Add 95 g grapes.', 'Plate everything together and serve.']::text[], 7, array['gluten', 'milk']::text[], '{}'::text[]),
+  ('lunch'::public.meal_type, 'Beef Stir-Fry with Snow Peas and Walnuts', 'Beef stir-fry and snow peas, finished with walnuts.', 1181, 100, 26, 78, array['263 g Beef Stir-Fry Strips', '220 g Snow Peas', '77 g Walnuts']::text[], array['Prepare the beef stir-fry (about 20 min): 263 g.', 'Prepare the snow peas (about 5 min): 220 g.', 'Add 77 g walnuts.', 'Plate everything together and serve.']::text[], 24, array['tree_nuts']::text[], '{}'::text[]),
+  ('dinner'::public.meal_type, 'White Navy Beans with Baked Potato and Green Peas', 'White navy beans, baked potato and green peas.', 1082, 52, 218, 3, array['358 g Navy Beans', '426 g Baked Potato', '220 g Green Peas']::text[], array['Prepare the baked potato (about 45 min): 426 g.', 'Prepare the white navy beans (about 10 min): 358 g.', 'Prepare the green peas (about 6 min): 220 g.', 'Plate everything together and serve.']::text[], 49, '{}'::text[], '{}'::text[]),
+  ('snack'::public.meal_type, 'Cucumber and Raisins', 'Cucumber and raisins.', 289, 4, 76, 1, array['275 g Cucumber', '83 g Raisins']::text[], array['Add 275 g cucumber.', 'Add 83 g raisins.', 'Enjoy between meals.']::text[], 4, '{}'::text[], '{}'::text[])
+) as meal (meal_type, name, description, calories, protein, carbs, fat, ingredients, instructions, prep_time,
+           allergens, checked_against);

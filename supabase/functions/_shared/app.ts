@@ -11,6 +11,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
+import { mealPlanRoutes } from './meal-plans/routes.ts';
 import { mileTrackerRoutes } from './mile-tracker/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -50,6 +51,7 @@ export function createApiApp(deps: ApiDependencies) {
     communityRoutes(deps),
     leaderboardRoutes(deps),
     mileTrackerRoutes(deps),
+    mealPlanRoutes(deps),
   ]) {
     app.route('/', routes);
   }

@@ -14,6 +14,7 @@ const SettingsPage = lazy(() => import('./pages/settings-page.tsx'));
 const CommunityPage = lazy(() => import('./pages/community-page.tsx'));
 const LeaderboardPage = lazy(() => import('./pages/leaderboard-page.tsx'));
 const MileTrackerPage = lazy(() => import('./pages/mile-tracker-page.tsx'));
+const MealPlansPage = lazy(() => import('./pages/meal-plans-page.tsx'));
 
 /** Every signed-in route of both seeds, behind the profile-completion guard and inside the layout. */
 export default function SignedInRoutes() {
@@ -29,7 +30,7 @@ export default function SignedInRoutes() {
           <Route path={paths.leaderboard.path} element={<LeaderboardPage />} />
           <Route path={paths.mileTracker.path} element={<MileTrackerPage />} />
           <Route path={paths.community.path} element={<CommunityPage />} />
-          <Route path={paths.mealPlans.path} element={<PlaceholderPage title="Meal Plans" />} />
+          <Route path={paths.mealPlans.path} element={<MealPlansPage />} />
           <Route path={paths.settings.path} element={<SettingsPage />} />
           <Route path={paths.checkout.path} element={<PlaceholderPage title="Complete Your Purchase" />} />
           <Route path={paths.subscribe.path} element={<PlaceholderPage title="Subscribe to Premium" />} />

@@ -5,6 +5,7 @@ import { coachOperations } from './operations/coach.ts';
 import { communityOperations } from './operations/community.ts';
 import { goalOperations } from './operations/goals.ts';
 import { leaderboardOperations } from './operations/leaderboard.ts';
+import { mealPlanOperations } from './operations/meal-plans.ts';
 import { mileTrackerOperations } from './operations/mile-tracker.ts';
 import { privacyOperations } from './operations/privacy.ts';
 import { progressOperations } from './operations/progress.ts';
@@ -26,4 +27,5 @@ export const apiOperations: readonly Operation[] = [
   leaderboardOperations,
   privacyOperations,
   mileTrackerOperations,
+  mealPlanOperations,
 ].flatMap((area) => Object.values(area));

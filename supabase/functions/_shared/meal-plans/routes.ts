@@ -1,0 +1,89 @@
+import type { AuthProvider } from '../auth/auth-provider.ts';
+import {
+  FOOD_ITEM_NOT_FOUND,
+  MEAL_PLAN_NOT_FOUND,
+  mealPlanOperations,
+} from '../contract/operations/meal-plans.ts';
+import { asUser } from '../db/as-user.ts';
+import type { Sql } from '../db/database.ts';
+import { notFound } from '../http/errors.ts';
+import { operationRouter } from '../http/operation-router.ts';
+import { generateMealPlan } from './generate.ts';
+import { loadGlpkSolver } from './glpk-solver.ts';
+import {
+  assignMealPlan,
+  findActiveAssignment,
+  listFoodItems,
+  listFoodPreferences,
+  listMealPlans,
+  planIsVisible,
+  readMealPreferences,
+  saveFoodPreference,
+  stopMealPlan,
+} from './meal-plan-store.ts';
+
+/**
+ * Seed 001 section 7's meal-plan calls: the plans (catalogue and the member's own), the one active
+ * plan, generation from settings or from food ratings, and the food ratings themselves.
+ */
+export function mealPlanRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
+  const { app, on } = operationRouter(auth);
+
+  on(mealPlanOperations.list, async (c) => c.json(await asUser(sql, c.get('claims'), listMealPlans)));
+
+  on(mealPlanOperations.active, async (c) =>
+    c.json(await asUser(sql, c.get('claims'), findActiveAssignment)),
+  );
+
+  on(mealPlanOperations.assign, async (c, { body }) => {
+    const assignment = await asUser(sql, c.get('claims'), async (tx) => {
+      if (!body.isActive) return stopMealPlan(tx, body.mealPlanId);
+      if (!(await planIsVisible(tx, body.mealPlanId))) return null;
+      return assignMealPlan(tx, body.mealPlanId, body.startDate);
+    });
+    if (!assignment)
+      throw notFound(body.isActive ? MEAL_PLAN_NOT_FOUND : 'That plan is not your active plan');
+    return c.json(assignment, body.isActive ? 201 : 200);
+  });
+
+  on(mealPlanOperations.preferences, async (c) =>
+    c.json(await asUser(sql, c.get('claims'), readMealPreferences)),
+  );
+
+  on(mealPlanOperations.generate, async (c, { body }) =>
+    c.json(
+      await generateMealPlan(sql, c.get('claims'), { ...body, personalized: false }, await loadGlpkSolver()),
+      201,
+    ),
+  );
+
+  on(mealPlanOperations.generatePersonalized, async (c, { body }) =>
+    c.json(
+      await generateMealPlan(
+        sql,
+        c.get('claims'),
+        { ...body, dietaryRestrictions: [], allergies: [], preferences: [], personalized: true },
+        await loadGlpkSolver(),
+      ),
+      201,
+    ),
+  );
+
+  on(mealPlanOperations.foodItems, async (c, { query }) =>
+    c.json(await asUser(sql, c.get('claims'), (tx) => listFoodItems(tx, query.category))),
+  );
+
+  on(mealPlanOperations.rateFood, async (c, { body }) => {
+    const saved = await asUser(sql, c.get('claims'), (tx) =>
+      saveFoodPreference(tx, body.foodItemId, body.preference),
+    );
+    if (!saved) throw notFound(FOOD_ITEM_NOT_FOUND);
+    return c.json(saved);
+  });
+
+  on(mealPlanOperations.foodPreferences, async (c) =>
+    c.json(await asUser(sql, c.get('claims'), listFoodPreferences)),
+  );
+
+  return app;
+}
