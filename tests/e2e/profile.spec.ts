@@ -18,7 +18,19 @@ test('a member changes names and picture and sees them in the header and the gre
   await dialog.getByLabel('Profile picture file').setInputFiles(fixture('photo-with-exif.jpg'));
   await expect(page.getByRole('status').filter({ hasText: 'Image Selected' })).toBeVisible();
   await expect(dialog.getByText('New picture selected')).toBeVisible();
+  // A slow connection: for the whole upload the button says so and cannot be pressed again.
+  let releaseUpload: () => void = () => {};
+  const uploadHeld = new Promise<void>((resolve) => {
+    releaseUpload = resolve;
+  });
+  await page.route('**/api/user/profile/upload', async (route) => {
+    await uploadHeld;
+    await route.continue();
+  });
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  releaseUpload();
 
   await expect(page.getByRole('status').filter({ hasText: 'Profile Updated' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

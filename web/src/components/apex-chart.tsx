@@ -27,24 +27,30 @@ const DARK_THEME: ApexOptions = {
 export function ApexChart({ label, options, table, height = 240 }: ApexChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  // Drawing and removing charts one after another: a chart removed while it was still drawing
+  // left its picture behind the next one (and NaN errors) when the period changed quickly.
+  const previous = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     let chart: { render(): Promise<void>; destroy(): void } | undefined;
     let cancelled = false;
-    import('apexcharts')
-      .then(({ default: ApexCharts }) => {
+    const drawn = previous.current
+      .then(async () => {
+        if (cancelled || !container.current) return;
+        const { default: ApexCharts } = await import('apexcharts');
         if (cancelled || !container.current) return;
         chart = new ApexCharts(container.current, {
           ...DARK_THEME,
           ...options,
           chart: { ...DARK_THEME.chart, ...options.chart, height, width: '100%' },
         });
-        return chart.render();
+        await chart.render();
       })
       .catch(() => setFailed(true));
+    previous.current = drawn;
     return () => {
       cancelled = true;
-      chart?.destroy();
+      previous.current = drawn.then(() => chart?.destroy());
     };
   }, [options, height]);
 

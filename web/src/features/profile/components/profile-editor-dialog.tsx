@@ -206,21 +206,13 @@ export function ProfileEditorDialog({ user, open, purpose, onClose }: ProfileEdi
         </p>
         <div className="modal-action mt-0">
           {!required && (
-            <button
-              type="button"
-              className="btn btn-ghost"
-              onClick={cancel}
-              disabled={updateProfile.isPending}
-            >
+            <button type="button" className="btn btn-ghost" onClick={cancel} disabled={saving}>
               Cancel
             </button>
           )}
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={updateProfile.isPending || nothingEntered}
-          >
-            {updateProfile.isPending ? 'Uploading...' : 'Save Changes'}
+          <button type="submit" className="btn btn-primary" disabled={saving || nothingEntered}>
+            {/* Seed 000: "Uploading..." for the whole save, the picture's upload included. */}
+            {saving ? 'Uploading...' : 'Save Changes'}
           </button>
         </div>
       </form>

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { ApexChart } from '@/components/apex-chart.tsx';
 import { progressQueries } from '../api.ts';
 import { activityChart, frequencyChart, shortDayLabel, weightChart } from '../chart-options.ts';
+import { streakInsight, strengthInsight } from '../insights.ts';
 import { MetricsCards } from './metrics-cards.tsx';
 import { ProgressEmpty, ProgressUnavailable } from './progress-state.tsx';
 
@@ -40,10 +41,6 @@ export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | un
   );
   const activityOptions = useMemo(() => activityChart(recentDays), [recentDays]);
   const weightOptions = useMemo(() => (weight.data ? weightChart(weight.data) : null), [weight.data]);
-  const topLift =
-    weight.data && weight.data.exerciseNames.length > 0
-      ? `${weight.data.exerciseNames[0]}: ${weight.data.maxWeights[0]} lbs`
-      : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -154,11 +151,7 @@ export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | un
               <Flame size={18} className="text-primary" aria-hidden />
               Weekly Streak
             </h2>
-            <p className="text-sm opacity-80">
-              {metrics.data
-                ? `${metrics.data.currentStreak}-day streak now, ${metrics.data.longestStreak} at best. You trained on ${Math.round((metrics.data.consistencyPercentage7Days * 7) / 100)} of the last 7 days.`
-                : '…'}
-            </p>
+            <p className="text-sm opacity-80">{metrics.data ? streakInsight(metrics.data) : '…'}</p>
           </div>
         </article>
         <article className="card bg-base-200">
@@ -167,11 +160,7 @@ export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | un
               <Dumbbell size={18} className="text-primary" aria-hidden />
               Strength Progress
             </h2>
-            <p className="text-sm opacity-80">
-              {topLift
-                ? `Heaviest lift so far: ${topLift}. ${weight.data?.exerciseNames.length} exercises with a recorded best.`
-                : 'No weights logged yet: add sets, reps and weight when you log a lift.'}
-            </p>
+            <p className="text-sm opacity-80">{weight.isPending ? '…' : strengthInsight(weight.data)}</p>
           </div>
         </article>
         <article className="card bg-base-200">

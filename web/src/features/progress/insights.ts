@@ -1,0 +1,31 @@
+import type { ProgressMetrics, WeightProgress } from '@contract/progress.ts';
+
+const count = (amount: number, one: string, many: string) => `${amount} ${amount === 1 ? one : many}`;
+
+/** The Weekly Streak card, written as a person would say it: no "0-day streak", plurals right. */
+export function streakInsight(
+  metrics: Pick<ProgressMetrics, 'currentStreak' | 'longestStreak' | 'consistencyPercentage7Days'>,
+): string {
+  const trainedDays = Math.round((metrics.consistencyPercentage7Days * 7) / 100);
+  const now =
+    metrics.currentStreak === 0
+      ? 'No streak running right now.'
+      : `You are on a ${metrics.currentStreak}-day streak.`;
+  const best =
+    metrics.longestStreak === 0
+      ? ' Log a workout today to start one.'
+      : metrics.longestStreak > metrics.currentStreak
+        ? ` Your best run: ${count(metrics.longestStreak, 'day', 'days')}.`
+        : metrics.currentStreak > 1
+          ? ' Your best run yet.'
+          : '';
+  const week = trainedDays === 0 ? '' : ` You trained on ${trainedDays} of the last 7 days.`;
+  return `${now}${best}${week}`;
+}
+
+/** The Strength Progress card. */
+export function strengthInsight(weight: WeightProgress | undefined): string {
+  const lifts = weight?.exerciseNames.length ?? 0;
+  if (!weight || lifts === 0) return 'No weights logged yet: add sets, reps and weight when you log a lift.';
+  return `Heaviest lift so far: ${weight.exerciseNames[0]}, ${weight.maxWeights[0]} lbs. ${count(lifts, 'exercise has', 'exercises have')} a recorded best.`;
+}
