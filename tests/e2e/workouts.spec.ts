@@ -142,3 +142,18 @@ test('a name the library lacks is logged as the member’s own exercise and foun
     .click();
   await expect(page.getByRole('dialog', { name: 'Log Sled Push' }).getByLabel('Category')).toHaveCount(0);
 });
+
+test('a recommended workout opens the log dialog at its exercise and length', async ({ page, request }) => {
+  await openSignedIn(page, await signUpThroughApi(request, newMember()));
+  const card = page.getByRole('region', { name: 'Recommended Workouts' });
+  const first = card.getByRole('listitem').first();
+  const details = (await first.getByText(/min · logged as /).textContent()) ?? '';
+  const [, minutes, exercise] = details.match(/^(\d+) min · logged as (.+)$/) ?? [];
+  await first.getByRole('button', { name: /^Log / }).click();
+
+  const log = page.getByRole('dialog', { name: `Log ${exercise}` });
+  await expect(log.getByLabel('Duration')).toHaveValue(String(minutes));
+  await log.getByRole('button', { name: 'Log Workout' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Workout Logged! 🔥' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recent workouts' }).getByText(exercise ?? '')).toBeVisible();
+});

@@ -1,10 +1,13 @@
-import { lazy } from 'react';
+import { EXERCISE_LIBRARY, type LibraryExercise } from '@contract/exercise-library.ts';
+import { lazy, useState } from 'react';
 import { WhenVisible } from '@/components/when-visible.tsx';
 import { useAppliedLevel } from '@/features/coach/api.ts';
 import { QuickActions } from '@/features/dashboard/components/quick-actions.tsx';
 import { RecommendedWorkoutsCard } from '@/features/dashboard/components/recommended-workouts-card.tsx';
 import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner.tsx';
+import { INTENSITY_DIFFICULTY, type RecommendedWorkout } from '@/features/dashboard/recommended-workouts.ts';
 import { WeeklyGoals } from '@/features/goals/components/weekly-goals.tsx';
+import { LogWorkoutDialog } from '@/features/workouts/components/log-workout-dialog.tsx';
 import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
 import { RecentWorkouts } from '@/features/workouts/components/recent-workouts.tsx';
 import { StatsRow } from '@/features/workouts/components/stats-row.tsx';
@@ -31,6 +34,15 @@ export default function DashboardPage() {
   const user = useSignedInUser();
   const toLogger = () => scrollToSection(WORKOUT_LOGGER_ID);
   const appliedLevel = useAppliedLevel();
+  // A recommended workout is logged as its main library exercise, at its length and intensity.
+  const [recommended, setRecommended] = useState<{
+    workout: RecommendedWorkout;
+    exercise: LibraryExercise;
+  } | null>(null);
+  const logRecommended = (workout: RecommendedWorkout) => {
+    const exercise = EXERCISE_LIBRARY.find((candidate) => candidate.name === workout.exercise);
+    if (exercise) setRecommended({ workout, exercise });
+  };
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 md:p-6">
       <WelcomeBanner user={user} onStartWorkout={toLogger} />
@@ -51,10 +63,21 @@ export default function DashboardPage() {
         </div>
         <aside className="flex flex-col gap-6" aria-label="Plan your training">
           <WeeklyGoals />
-          <RecommendedWorkoutsCard onStart={toLogger} />
+          <RecommendedWorkoutsCard onStart={toLogger} onLog={logRecommended} />
         </aside>
       </div>
       <QuickActions onLogQuickWorkout={toLogger} />
+      <LogWorkoutDialog
+        exercise={recommended?.exercise ?? null}
+        startingDuration={recommended?.workout.minutes}
+        startingDifficulty={
+          recommended
+            ? (appliedLevel(recommended.exercise.name) ?? INTENSITY_DIFFICULTY[recommended.workout.intensity])
+            : undefined
+        }
+        onClose={() => setRecommended(null)}
+        onLogged={() => setRecommended(null)}
+      />
     </main>
   );
 }

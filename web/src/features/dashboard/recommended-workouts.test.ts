@@ -1,3 +1,5 @@
+import { EXERCISE_LIBRARY } from '@contract/exercise-library.ts';
+import { DURATION_MINUTES } from '@contract/workouts.ts';
 import { describe, expect, it } from 'vitest';
 import { dailyPick, pickWorkouts, RECOMMENDED_WORKOUTS } from './recommended-workouts.ts';
 
@@ -10,6 +12,16 @@ describe('the recommended workouts catalogue', () => {
     expect(new Set(RECOMMENDED_WORKOUTS.map((workout) => workout.intensity))).toEqual(
       new Set(['low', 'moderate', 'high']),
     );
+  });
+});
+
+describe('logging a recommended workout', () => {
+  it('names a library exercise and a length the log dialog’s slider can take', () => {
+    const library = new Set(EXERCISE_LIBRARY.map((exercise) => exercise.name));
+    for (const workout of RECOMMENDED_WORKOUTS) {
+      expect(library.has(workout.exercise), workout.name).toBe(true);
+      expect(workout.minutes % DURATION_MINUTES.step).toBe(0);
+    }
   });
 });
 

@@ -7,12 +7,27 @@ import { calendarQueries } from '../api.ts';
 import { dotsByDay, gridRange, MARKERS, type MarkerCategory, monthGrid, monthStats } from '../month-grid.ts';
 import { NoteDialog } from './note-dialog.tsx';
 
-const MARKER_STYLE: Record<MarkerCategory, { label: string; className: string }> = {
-  strength: { label: 'Strength Training', className: 'bg-orange-500' },
-  cardio: { label: 'Cardio', className: 'bg-sky-500' },
-  yoga: { label: 'Yoga', className: 'bg-emerald-500' },
-  swimming: { label: 'Swimming', className: 'bg-cyan-400' },
+/**
+ * Each category has a colour from the Okabe-Ito palette (told apart with every common kind of
+ * colour blindness) and a shape of its own, so the markers never depend on colour alone.
+ */
+const MARKER_STYLE: Record<MarkerCategory, { label: string; color: string; shape: string }> = {
+  strength: { label: 'Strength Training', color: '#E69F00', shape: 'rounded-full' },
+  cardio: { label: 'Cardio', color: '#56B4E9', shape: 'rounded-[2px]' },
+  yoga: { label: 'Yoga', color: '#009E73', shape: '[clip-path:polygon(50%_0,100%_100%,0_100%)]' },
+  swimming: { label: 'Swimming', color: '#F0E442', shape: 'scale-90 rotate-45 rounded-[1px]' },
 };
+
+function Marker({ category, size }: { category: MarkerCategory; size: 'day' | 'legend' }) {
+  const style = MARKER_STYLE[category];
+  return (
+    <span
+      aria-hidden
+      className={`inline-block shrink-0 ${size === 'day' ? 'size-2.5' : 'size-3'} ${style.shape}`}
+      style={{ backgroundColor: style.color }}
+    />
+  );
+}
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Seed 000: the month's stats, legend, tip, 42-cell grid with markers, and the note dialog. */
@@ -74,7 +89,7 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
           </div>
         </dl>
 
-        <div className="flex items-center justify-between">
+        <div className="grid grid-cols-[auto_1fr_auto] items-center">
           <button
             type="button"
             className="btn btn-ghost btn-sm btn-square"
@@ -83,7 +98,7 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
           >
             <ChevronLeft size={18} aria-hidden />
           </button>
-          <p className="font-semibold" aria-live="polite">
+          <p className="text-center font-semibold" aria-live="polite">
             {monthLabel}
           </p>
           <button
@@ -135,12 +150,9 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
                   className={`flex h-12 w-full flex-col items-center justify-between rounded-field p-1 text-sm md:h-14 hover:bg-base-300 ${cell.inMonth ? '' : 'opacity-40'} ${cell.key === todayKey ? 'ring-2 ring-primary' : ''}`}
                 >
                   <span>{cell.day}</span>
-                  <span className="flex h-2 items-center gap-0.5" aria-hidden>
+                  <span className="flex h-3 items-center gap-0.5" aria-hidden>
                     {dayDots.map((marker) => (
-                      <span
-                        key={marker}
-                        className={`size-1.5 rounded-full ${MARKER_STYLE[marker].className}`}
-                      />
+                      <Marker key={marker} category={marker} size="day" />
                     ))}
                     {note && <StickyNote size={10} className="text-warning" />}
                   </span>
@@ -153,7 +165,7 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Legend">
           {MARKERS.map((marker) => (
             <li key={marker} className="flex items-center gap-1">
-              <span className={`size-2 rounded-full ${MARKER_STYLE[marker].className}`} aria-hidden />
+              <Marker category={marker} size="legend" />
               {MARKER_STYLE[marker].label}
             </li>
           ))}

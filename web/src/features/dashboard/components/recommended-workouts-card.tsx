@@ -11,7 +11,14 @@ function todayKey() {
 }
 
 /** Seed 001: three of fifteen, the day's pick first; Refresh shows "Refreshing..." for 0.5 s. */
-export function RecommendedWorkoutsCard({ onStart }: { onStart: () => void }) {
+export function RecommendedWorkoutsCard({
+  onStart,
+  onLog,
+}: {
+  onStart: () => void;
+  /** Opens the log dialog for this workout's exercise and length. */
+  onLog: (workout: RecommendedWorkout) => void;
+}) {
   const [workouts, setWorkouts] = useState<RecommendedWorkout[]>(() => dailyPick(todayKey()));
   const [refreshing, setRefreshing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -47,7 +54,19 @@ export function RecommendedWorkoutsCard({ onStart }: { onStart: () => void }) {
                 </span>
               </div>
               <p className="text-sm opacity-75">{workout.focus}</p>
-              <p className="mt-1 text-xs opacity-60">{workout.minutes} min</p>
+              <div className="mt-1 flex items-center justify-between gap-2">
+                <p className="text-xs opacity-60">
+                  {workout.minutes} min · logged as {workout.exercise}
+                </p>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-primary btn-xs"
+                  aria-label={`Log ${workout.name}`}
+                  onClick={() => onLog(workout)}
+                >
+                  Log
+                </button>
+              </div>
             </li>
           ))}
         </ul>

@@ -29,6 +29,8 @@ interface LogWorkoutDialogProps {
   startingDifficulty?: number | undefined;
   /** A new exercise of the member's own: the form asks for its category. */
   chooseCategory?: boolean;
+  /** Where the duration slider starts (a recommended workout's length), else 30. */
+  startingDuration?: number | undefined;
   onClose: () => void;
   onLogged: () => void;
 }
@@ -45,6 +47,7 @@ export function LogWorkoutDialog({
   exercise,
   startingDifficulty,
   chooseCategory = false,
+  startingDuration,
   onClose,
   onLogged,
 }: LogWorkoutDialogProps) {
@@ -61,7 +64,8 @@ export function LogWorkoutDialog({
   useEffect(() => {
     if (exercise) setDifficulty(startingDifficulty ?? DIFFICULTY_LEVEL.default);
     if (exercise) setCategory(exercise.category);
-  }, [exercise, startingDifficulty]);
+    if (exercise) setDuration(startingDuration ?? DURATION_MINUTES.default);
+  }, [exercise, startingDifficulty, startingDuration]);
 
   // Seed 000 section 4: after submit, and on cancel, the sliders return to 3 / 5 / 30.
   const reset = () => {
