@@ -144,15 +144,44 @@ describe('/api/goals', () => {
       { type: 'calories', target: 1500, current: 198 },
     ]);
 
-    const [first] = goals.body;
-    if (!first) throw new Error('no goal');
+    const [first, minutes] = goals.body;
+    if (!first || !minutes) throw new Error('no goal');
+    expect((await api.call('DELETE', `/api/goals/${minutes.id}`, { token: member.token })).status).toBe(204);
     const edited = await api.call<Goal>('PATCH', `/api/goals/${first.id}`, {
       token: member.token,
       body: { type: 'minutes', target: 150 },
     });
     expect(edited.body).toMatchObject({ type: 'minutes', target: 150, current: 45 });
     expect((await api.call('DELETE', `/api/goals/${first.id}`, { token: member.token })).status).toBe(204);
-    expect((await api.call<Goal[]>('GET', '/api/goals', { token: member.token })).body).toHaveLength(2);
+    expect((await api.call<Goal[]>('GET', '/api/goals', { token: member.token })).body).toHaveLength(1);
+  });
+
+  it('keeps one goal per type: a second is refused with 409 and the first is edited instead', async () => {
+    const member = await api.signUp();
+    const workouts = await api.call<Goal>('POST', '/api/goals', {
+      token: member.token,
+      body: { type: 'workouts', target: 5 },
+    });
+    const calories = await api.call<Goal>('POST', '/api/goals', {
+      token: member.token,
+      body: { type: 'calories', target: 1500 },
+    });
+    const again = await api.call<ErrorBody>('POST', '/api/goals', {
+      token: member.token,
+      body: { type: 'workouts', target: 3 },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.fields?.type).toBe('You already have a weekly workouts goal: edit it instead');
+    const retyped = await api.call<ErrorBody>('PATCH', `/api/goals/${calories.body.id}`, {
+      token: member.token,
+      body: { type: 'workouts' },
+    });
+    expect(retyped.status).toBe(409);
+    const stored = (await api.call<Goal[]>('GET', '/api/goals', { token: member.token })).body;
+    expect(stored.map(({ id, type, target }) => ({ id, type, target }))).toEqual([
+      { id: workouts.body.id, type: 'workouts', target: 5 },
+      { id: calories.body.id, type: 'calories', target: 1500 },
+    ]);
   });
 
   it.each([0, -5, 2.5, '5', null, 2_000_000])(

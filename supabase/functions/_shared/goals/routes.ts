@@ -3,8 +3,19 @@ import type { Goal, GoalType } from '../contract/goals.ts';
 import { GOAL_NOT_FOUND, goalOperations } from '../contract/operations/goals.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql, Tx } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
+
+/** One weekly goal per type (migration 20261123000900): the second is refused, the first is edited. */
+const goalTypeTaken = (type: GoalType) => {
+  const message = `You already have a weekly ${GOAL_TYPE_NAMES[type]} goal: edit it instead`;
+  return conflict('goal_exists', `type: ${message}`, { type: message });
+};
+const GOAL_TYPE_NAMES: Record<GoalType, string> = {
+  workouts: 'workouts',
+  minutes: 'minutes',
+  calories: 'calories',
+};
 
 interface GoalRow {
   id: string;
@@ -61,8 +72,9 @@ export function goalRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
       const [row] = await tx<GoalRow[]>`
           insert into public.goal (user_id, type, target, period, is_active)
           values ((select auth.uid()), ${body.type}, ${body.target}, 'weekly', true)
+          on conflict (user_id, type) do nothing
           returning id, type, target, is_active`;
-      if (!row) throw new Error('Insert returned no goal');
+      if (!row) throw goalTypeTaken(body.type);
       return toGoal(row, await weekProgress(tx));
     });
     return c.json(goal, 201);
@@ -73,6 +85,11 @@ export function goalRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
     if (body.type !== undefined) changes.type = body.type;
     if (body.target !== undefined) changes.target = body.target;
     const goal = await asUser(sql, c.get('claims'), async (tx) => {
+      if (body.type !== undefined) {
+        const [other] = await tx`select 1 from public.goal where type = ${body.type} and id <> ${id}
+                                   and user_id = (select auth.uid())`;
+        if (other) throw goalTypeTaken(body.type);
+      }
       const [row] = await tx<GoalRow[]>`
           update public.goal set ${tx(changes)} where id = ${id}
           returning id, type, target, is_active`;

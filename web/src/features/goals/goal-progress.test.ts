@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalPercent, isAchieved, parseTarget, showsGreatProgress } from './goal-progress.ts';
+import { freeGoalTypes, goalPercent, goalsBanner, isAchieved, parseTarget } from './goal-progress.ts';
 
 describe('goalPercent', () => {
   it('rounds and caps at 100', () => {
@@ -14,16 +14,48 @@ describe('goalPercent', () => {
   });
 });
 
-describe('showsGreatProgress', () => {
-  it('shows at 80% or more on any goal', () => {
-    expect(showsGreatProgress([{ current: 3, target: 5 }])).toBe(false);
+describe('goalsBanner', () => {
+  it('says "Great progress!" while a goal is close, as the seed does', () => {
+    expect(goalsBanner([{ current: 3, target: 5 }])).toBeNull();
     expect(
-      showsGreatProgress([
-        { current: 3, target: 5 },
+      goalsBanner([
         { current: 4, target: 5 },
+        { current: 10, target: 200 },
       ]),
-    ).toBe(true);
-    expect(showsGreatProgress([])).toBe(false);
+    ).toBe("Great progress! You're close to your weekly goals.");
+    expect(goalsBanner([])).toBeNull();
+  });
+
+  it('says goals are achieved once they are, instead of calling them close', () => {
+    expect(goalsBanner([{ current: 5, target: 5 }])).toBe(
+      'Weekly goal achieved! Enjoy a rest day or keep going.',
+    );
+    expect(
+      goalsBanner([
+        { current: 6, target: 5 },
+        { current: 200, target: 200 },
+      ]),
+    ).toBe('Every weekly goal achieved! Enjoy a rest day or keep going.');
+    expect(
+      goalsBanner([
+        { current: 5, target: 5 },
+        { current: 170, target: 200 },
+        { current: 0, target: 1500 },
+      ]),
+    ).toBe('1 of 3 weekly goals achieved, and you’re close on the rest. Keep it up!');
+    expect(
+      goalsBanner([
+        { current: 5, target: 5 },
+        { current: 0, target: 200 },
+      ]),
+    ).toBe('1 of 2 weekly goals achieved. Keep it up!');
+  });
+});
+
+describe('freeGoalTypes', () => {
+  it('offers only the types without a goal', () => {
+    expect(freeGoalTypes([{ type: 'workouts' }, { type: 'calories' }])).toEqual(['minutes']);
+    expect(freeGoalTypes([])).toEqual(['workouts', 'minutes', 'calories']);
   });
 });
 

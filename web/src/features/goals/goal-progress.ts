@@ -1,4 +1,4 @@
-import type { Goal, GoalType } from '@contract/goals.ts';
+import { GOAL_TYPES, type Goal, type GoalType } from '@contract/goals.ts';
 
 /** Seed 000 section 9: progress bars are capped at 100%; a goal is achieved at 100%. */
 export function goalPercent(goal: Pick<Goal, 'current' | 'target'>): number {
@@ -11,8 +11,31 @@ export const isAchieved = (goal: Pick<Goal, 'current' | 'target'>) => goalPercen
 
 /** Seed 000: the great-progress banner shows when any goal is at 80% or more. */
 export const GREAT_PROGRESS_PERCENT = 80;
-export const showsGreatProgress = (goals: readonly Pick<Goal, 'current' | 'target'>[]) =>
-  goals.some((goal) => goalPercent(goal) >= GREAT_PROGRESS_PERCENT);
+
+/**
+ * The banner over the goals: the seed's "Great progress!" while a goal is close (80-99%), and
+ * words that fit once goals are achieved instead of still calling them close.
+ */
+export function goalsBanner(goals: readonly Pick<Goal, 'current' | 'target'>[]): string | null {
+  const achieved = goals.filter(isAchieved).length;
+  const close = goals.filter(
+    (goal) => !isAchieved(goal) && goalPercent(goal) >= GREAT_PROGRESS_PERCENT,
+  ).length;
+  if (goals.length > 0 && achieved === goals.length) {
+    return goals.length === 1
+      ? 'Weekly goal achieved! Enjoy a rest day or keep going.'
+      : 'Every weekly goal achieved! Enjoy a rest day or keep going.';
+  }
+  if (achieved > 0) {
+    return `${achieved} of ${goals.length} weekly goals achieved${close > 0 ? ', and you’re close on the rest' : ''}. Keep it up!`;
+  }
+  if (close > 0) return "Great progress! You're close to your weekly goals.";
+  return null;
+}
+
+/** The goal types a member can still add: one goal per type. */
+export const freeGoalTypes = (goals: readonly Pick<Goal, 'type'>[]): GoalType[] =>
+  GOAL_TYPES.filter((type) => !goals.some((goal) => goal.type === type));
 
 export const GOAL_LABELS: Record<GoalType, { title: string; unit: string }> = {
   workouts: { title: 'Workouts', unit: 'workouts' },

@@ -28,6 +28,7 @@ export const goalOperations = {
     responses: {
       201: { description: 'The goal.', schema: goalSchema },
       400: { description: errorResponses[400] },
+      409: { description: 'A goal of this type exists: edit it instead.' },
       ...denied,
     },
   }),
@@ -45,6 +46,7 @@ export const goalOperations = {
       200: { description: 'The goal.', schema: goalSchema },
       400: { description: errorResponses[400] },
       404: { description: errorResponses[404] },
+      409: { description: 'A goal of the new type exists.' },
       ...denied,
     },
   }),

@@ -5,17 +5,26 @@ import { type FormEvent, useId, useState } from 'react';
 import { useToast } from '@/components/toast.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { goalQueries, useCreateGoal, useDeleteGoal, useSetupGoals, useUpdateGoal } from '../api.ts';
-import { GOAL_LABELS, goalPercent, isAchieved, parseTarget, showsGreatProgress } from '../goal-progress.ts';
+import {
+  freeGoalTypes,
+  GOAL_LABELS,
+  goalPercent,
+  goalsBanner,
+  isAchieved,
+  parseTarget,
+} from '../goal-progress.ts';
 
 interface GoalFormProps {
   initial: { type: GoalType; target: number };
+  /** The types to offer: all of them when editing, the unused ones when adding. */
+  types?: readonly GoalType[];
   submitLabel: string;
   pending: boolean;
   onSubmit: (goal: { type: GoalType; target: number }) => void;
   onCancel: () => void;
 }
 
-function GoalForm({ initial, submitLabel, pending, onSubmit, onCancel }: GoalFormProps) {
+function GoalForm({ initial, types = GOAL_TYPES, submitLabel, pending, onSubmit, onCancel }: GoalFormProps) {
   const [type, setType] = useState<GoalType>(initial.type);
   const [target, setTarget] = useState(String(initial.target));
   const typeId = useId();
@@ -39,7 +48,7 @@ function GoalForm({ initial, submitLabel, pending, onSubmit, onCancel }: GoalFor
             value={type}
             onChange={(event) => setType(event.target.value as GoalType)}
           >
-            {GOAL_TYPES.map((option) => (
+            {types.map((option) => (
               <option key={option} value={option}>
                 {GOAL_LABELS[option].title}
               </option>
@@ -71,7 +80,8 @@ function GoalForm({ initial, submitLabel, pending, onSubmit, onCancel }: GoalFor
   );
 }
 
-function GoalRow({ goal }: { goal: Goal }) {
+/** `freeTypes`: the types without a goal, which this goal may switch to. */
+function GoalRow({ goal, freeTypes }: { goal: Goal; freeTypes: readonly GoalType[] }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateGoal();
   const remove = useDeleteGoal();
@@ -82,6 +92,7 @@ function GoalRow({ goal }: { goal: Goal }) {
     return (
       <GoalForm
         initial={goal}
+        types={[goal.type, ...freeTypes]}
         submitLabel={update.isPending ? 'Saving...' : 'Save'}
         pending={update.isPending}
         onCancel={() => setEditing(false)}
@@ -150,6 +161,8 @@ export function WeeklyGoals() {
   const toast = useToast();
   const [adding, setAdding] = useState(false);
   const list = goals.data ?? [];
+  const banner = goalsBanner(list);
+  const freeTypes = freeGoalTypes(list);
 
   return (
     <section aria-labelledby="goals-title" className="card bg-base-200">
@@ -159,7 +172,7 @@ export function WeeklyGoals() {
             <Target size={18} className="text-primary" aria-hidden />
             Weekly Goals
           </h2>
-          {!adding && list.length > 0 && (
+          {!adding && list.length > 0 && freeTypes.length > 0 && (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setAdding(true)}>
               <Plus size={14} aria-hidden />
               Add Goal
@@ -175,22 +188,33 @@ export function WeeklyGoals() {
             Unable to load goals
           </p>
         )}
-        {showsGreatProgress(list) && (
+        {banner && (
           <p className="alert alert-success py-2 text-sm">
             <PartyPopper size={16} aria-hidden />
-            Great progress! You're close to your weekly goals.
+            {banner}
           </p>
         )}
         {list.map((goal) => (
-          <GoalRow key={goal.id} goal={goal} />
+          <GoalRow key={goal.id} goal={goal} freeTypes={freeTypes} />
         ))}
         {adding && (
           <GoalForm
-            initial={{ type: 'workouts', target: 5 }}
+            initial={{ type: freeTypes[0] ?? 'workouts', target: 5 }}
+            types={freeTypes}
             submitLabel={create.isPending ? 'Adding...' : 'Add Goal'}
             pending={create.isPending}
             onCancel={() => setAdding(false)}
-            onSubmit={(goal) => create.mutate(goal, { onSuccess: () => setAdding(false) })}
+            onSubmit={(goal) =>
+              create.mutate(goal, {
+                onSuccess: () => setAdding(false),
+                onError: (error) =>
+                  toast({
+                    title: 'Could not add the goal',
+                    description: messageOf(error, 'Please try again.'),
+                    variant: 'destructive',
+                  }),
+              })
+            }
           />
         )}
         {goals.isSuccess && list.length === 0 && !adding && (
