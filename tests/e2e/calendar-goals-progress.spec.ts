@@ -96,11 +96,17 @@ test('Setup Goals creates three weekly goals with this week’s progress', async
   await goals.getByRole('button', { name: 'Edit Workouts goal' }).click();
   await goals.getByLabel('Weekly target').fill('1');
   await goals.getByRole('button', { name: 'Save' }).click();
-  await expect(goals.getByText('Achieved')).toBeVisible();
-  await expect(goals.getByText('Great progress!')).toBeVisible();
+  await expect(goals.getByText('Achieved', { exact: true })).toBeVisible();
+  // An achieved goal is not "close": the banner says what happened.
+  await expect(goals.getByText('1 of 3 weekly goals achieved. Keep it up!')).toBeVisible();
+  await expect(goals.getByText('Great progress!')).toHaveCount(0);
 
   await goals.getByRole('button', { name: 'Delete Calories burned goal' }).click();
   await expect(goals.getByText(/kcal this week/)).toHaveCount(0);
+
+  // One goal per type: only the type without a goal is offered.
+  await goals.getByRole('button', { name: 'Add Goal' }).click();
+  await expect(goals.getByLabel('Goal type').getByRole('option')).toHaveText(['Calories burned']);
 });
 
 test('the progress page draws its charts and the period selector changes them', async ({ page, request }) => {
