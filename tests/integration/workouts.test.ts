@@ -3,10 +3,10 @@ import type { PendingAdjustment } from '../../supabase/functions/_shared/contrac
 import type { ErrorBody } from '../../supabase/functions/_shared/contract/errors.ts';
 import { EXERCISE_LIBRARY } from '../../supabase/functions/_shared/contract/exercise-library.ts';
 import type { User } from '../../supabase/functions/_shared/contract/user.ts';
+import type { ExerciseCategory } from '../../supabase/functions/_shared/contract/workout-rules.ts';
 import {
   type CreateWorkoutBody,
   type Exercise,
-  type ExerciseCategory,
   type Stats,
   type Workout,
   workoutSchema,

@@ -1,5 +1,5 @@
 import type { CommunityPost, PostLike, PostType } from '../contract/community.ts';
-import type { ExerciseCategory } from '../contract/workouts.ts';
+import type { ExerciseCategory } from '../contract/workout-rules.ts';
 import type { Tx } from '../db/database.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { LibraryExercise } from './exercise-library.ts';
-import type { ExerciseCategory } from './workouts.ts';
+import type { ExerciseCategory } from './workout-rules.ts';
 
 export interface ExerciseInstructions {
   /** How to do one repetition or session, in order. */

@@ -1,4 +1,4 @@
-import type { ExerciseCategory } from './workouts.ts';
+import type { ExerciseCategory } from './workout-rules.ts';
 
 export interface LibraryExercise {
   /** Unique across the library; the `exercise` table is keyed by it. */

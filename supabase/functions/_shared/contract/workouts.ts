@@ -1,32 +1,23 @@
 import { z } from 'zod';
 import { calendarDay, isoInstant, singleLineText } from './text.ts';
+import {
+  BACKDATE_LIMIT_DAYS,
+  DIFFICULTY_LEVEL,
+  DISTANCE_CATEGORIES,
+  DURATION_MINUTES,
+  EXERCISE_CATEGORIES,
+  EXERCISE_NAME_MAX_LENGTH,
+  type ExerciseCategory,
+  LOAD_CATEGORIES,
+  PERCEIVED_EXERTION,
+} from './workout-rules.ts';
 
-export const EXERCISE_CATEGORIES = ['strength', 'dumbbells', 'cardio', 'yoga', 'swimming'] as const;
 export const exerciseCategorySchema = z.enum(EXERCISE_CATEGORIES, {
   message: 'Category must be one of strength, dumbbells, cardio, yoga, swimming',
 });
-export type ExerciseCategory = z.infer<typeof exerciseCategorySchema>;
 
-/** Categories whose sessions may carry sets, reps and weight, and those that may carry a distance (DESIGN section 5). */
-export const LOAD_CATEGORIES: readonly ExerciseCategory[] = ['strength', 'dumbbells'];
-export const DISTANCE_CATEGORIES: readonly ExerciseCategory[] = ['cardio', 'swimming'];
-
-/** A logged exercise's name: the library's, or the member's own (trimmed). */
-export const EXERCISE_NAME_MAX_LENGTH = 100;
-
-/** Seed 000 section 5: the log dialog's sliders. */
-export const DURATION_MINUTES = { min: 5, max: 120, step: 5, default: 30 } as const;
-export const DIFFICULTY_LEVEL = { min: 1, max: 5, step: 1, default: 3 } as const;
-export const PERCEIVED_EXERTION = { min: 1, max: 10, step: 1, default: 5 } as const;
-/** How far back a forgotten session may be logged. */
-export const BACKDATE_LIMIT_DAYS = 365;
 /** Clock difference tolerated between the browser and the server before a date counts as future. */
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
-
-/** Seed 000 section 9: estimated calories = round(duration x (2 + difficulty x 0.8)). */
-export function estimateCalories(durationMinutes: number, difficultyLevel: number): number {
-  return Math.round(durationMinutes * (2 + difficultyLevel * 0.8));
-}
 
 const integerIn = (label: string, min: number, max: number) =>
   z

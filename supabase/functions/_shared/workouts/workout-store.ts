@@ -1,4 +1,5 @@
-import type { ExerciseCategory, Stats, Workout } from '../contract/workouts.ts';
+import type { ExerciseCategory } from '../contract/workout-rules.ts';
+import type { Stats, Workout } from '../contract/workouts.ts';
 import type { Tx } from '../db/database.ts';
 
 /**

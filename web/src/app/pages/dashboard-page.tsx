@@ -1,5 +1,5 @@
 import { EXERCISE_LIBRARY, type LibraryExercise } from '@contract/exercise-library.ts';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { WhenVisible } from '@/components/when-visible.tsx';
 import { useAppliedLevel } from '@/features/coach/api.ts';
 import { QuickActions } from '@/features/dashboard/components/quick-actions.tsx';
@@ -7,7 +7,6 @@ import { RecommendedWorkoutsCard } from '@/features/dashboard/components/recomme
 import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner.tsx';
 import { INTENSITY_DIFFICULTY, type RecommendedWorkout } from '@/features/dashboard/recommended-workouts.ts';
 import { WeeklyGoals } from '@/features/goals/components/weekly-goals.tsx';
-import { LogWorkoutDialog } from '@/features/workouts/components/log-workout-dialog.tsx';
 import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
 import { RecentWorkouts } from '@/features/workouts/components/recent-workouts.tsx';
 import { StatsRow } from '@/features/workouts/components/stats-row.tsx';
@@ -23,6 +22,11 @@ const ProgressOverview = lazy(() =>
 const WorkoutCalendar = lazy(() =>
   import('@/features/calendar/components/workout-calendar.tsx').then((module) => ({
     default: module.WorkoutCalendar,
+  })),
+);
+const LogWorkoutDialog = lazy(() =>
+  import('@/features/workouts/components/log-workout-dialog.tsx').then((module) => ({
+    default: module.LogWorkoutDialog,
   })),
 );
 const AiAnalytics = lazy(() =>
@@ -67,17 +71,19 @@ export default function DashboardPage() {
         </aside>
       </div>
       <QuickActions onLogQuickWorkout={toLogger} />
-      <LogWorkoutDialog
-        exercise={recommended?.exercise ?? null}
-        startingDuration={recommended?.workout.minutes}
-        startingDifficulty={
-          recommended
-            ? (appliedLevel(recommended.exercise.name) ?? INTENSITY_DIFFICULTY[recommended.workout.intensity])
-            : undefined
-        }
-        onClose={() => setRecommended(null)}
-        onLogged={() => setRecommended(null)}
-      />
+      {recommended && (
+        <Suspense fallback={null}>
+          <LogWorkoutDialog
+            exercise={recommended.exercise}
+            startingDuration={recommended.workout.minutes}
+            startingDifficulty={
+              appliedLevel(recommended.exercise.name) ?? INTENSITY_DIFFICULTY[recommended.workout.intensity]
+            }
+            onClose={() => setRecommended(null)}
+            onLogged={() => setRecommended(null)}
+          />
+        </Suspense>
+      )}
     </main>
   );
 }

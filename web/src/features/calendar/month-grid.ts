@@ -1,4 +1,5 @@
-import type { ExerciseCategory, Workout } from '@contract/workouts.ts';
+import type { ExerciseCategory } from '@contract/workout-rules.ts';
+import type { Workout } from '@contract/workouts.ts';
 
 export const GRID_CELLS = 42;
 

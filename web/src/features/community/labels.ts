@@ -1,5 +1,5 @@
 import type { PostType } from '@contract/community.ts';
-import type { ExerciseCategory } from '@contract/workouts.ts';
+import type { ExerciseCategory } from '@contract/workout-rules.ts';
 
 export const POST_TYPE_LABELS: Record<PostType, string> = {
   message: 'Message',

@@ -1,5 +1,5 @@
 import { EXERCISE_LIBRARY } from '@contract/exercise-library.ts';
-import { DURATION_MINUTES } from '@contract/workouts.ts';
+import { DURATION_MINUTES } from '@contract/workout-rules.ts';
 import { describe, expect, it } from 'vitest';
 import { dailyPick, pickWorkouts, RECOMMENDED_WORKOUTS } from './recommended-workouts.ts';
 

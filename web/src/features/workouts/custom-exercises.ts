@@ -1,5 +1,6 @@
 import { EXERCISE_LIBRARY, type LibraryExercise } from '@contract/exercise-library.ts';
-import { EXERCISE_NAME_MAX_LENGTH, type Exercise, type ExerciseCategory } from '@contract/workouts.ts';
+import { EXERCISE_NAME_MAX_LENGTH, type ExerciseCategory } from '@contract/workout-rules.ts';
+import type { Exercise } from '@contract/workouts.ts';
 
 /** A custom exercise's card takes the colour of its category's first library exercise. */
 const CATEGORY_COLORS = new Map<ExerciseCategory, string>();

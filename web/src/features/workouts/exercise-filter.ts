@@ -1,5 +1,5 @@
 import { type LibraryExercise, matchesExerciseSearch } from '@contract/exercise-library.ts';
-import type { ExerciseCategory } from '@contract/workouts.ts';
+import type { ExerciseCategory } from '@contract/workout-rules.ts';
 
 /** Seed 000 section 9: the grid shows 6 exercises unless View All is on or a search is active. */
 export const GRID_SIZE = 6;

@@ -1,4 +1,4 @@
-import { estimateCalories } from '@contract/workouts.ts';
+import { estimateCalories } from '@contract/workout-rules.ts';
 import { describe, expect, it } from 'vitest';
 import { difficultyLabel, exertionLabel } from './labels.ts';
 

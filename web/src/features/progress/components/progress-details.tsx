@@ -2,10 +2,10 @@ import { PROGRESS_PERIOD_DAYS, RECENT_ACTIVITY_DAYS } from '@contract/progress.t
 import { useQuery } from '@tanstack/react-query';
 import { Dumbbell, Flame, Target } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ApexChart } from '@/components/apex-chart.tsx';
+import { TimeChart } from '@/components/time-chart.tsx';
 import { progressQueries } from '../api.ts';
-import { activityChart, frequencyChart, shortDayLabel, weightChart } from '../chart-options.ts';
 import { streakInsight, strengthInsight } from '../insights.ts';
+import { BestLifts } from './best-lifts.tsx';
 import { MetricsCards } from './metrics-cards.tsx';
 import { ProgressEmpty, ProgressUnavailable } from './progress-state.tsx';
 
@@ -31,16 +31,18 @@ export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | un
   const recent = useQuery(progressQueries.metrics(30));
   const weight = useQuery(progressQueries.weight());
 
-  const frequencyOptions = useMemo(
-    () => (metrics.data ? frequencyChart(metrics.data.workoutFrequency) : null),
+  const workoutsPerDay = useMemo(
+    () => metrics.data?.workoutFrequency.map((day) => ({ day: day.date, value: day.count })) ?? [],
     [metrics.data],
   );
-  const recentDays = useMemo(
-    () => recent.data?.workoutFrequency.slice(-RECENT_ACTIVITY_DAYS) ?? [],
+  const minutesPerDay = useMemo(
+    () =>
+      (recent.data?.workoutFrequency.slice(-RECENT_ACTIVITY_DAYS) ?? []).map((day) => ({
+        day: day.date,
+        value: day.minutes,
+      })),
     [recent.data],
   );
-  const activityOptions = useMemo(() => activityChart(recentDays), [recentDays]);
-  const weightOptions = useMemo(() => (weight.data ? weightChart(weight.data) : null), [weight.data]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -76,17 +78,18 @@ export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | un
                 <h2 id="frequency-title" className="card-title">
                   Workout Frequency
                 </h2>
-                {frequencyOptions && (
-                  <ApexChart
-                    label={`Workouts per day, ${PERIOD_LABELS[days].toLowerCase()}`}
-                    options={frequencyOptions}
-                    table={{
-                      caption: `Workouts per day, ${PERIOD_LABELS[days].toLowerCase()}`,
-                      columns: ['Day', 'Workouts'],
-                      rows: metrics.data.workoutFrequency.map((day) => [shortDayLabel(day.date), day.count]),
-                    }}
-                  />
-                )}
+                <TimeChart
+                  label={`Workouts per day, ${PERIOD_LABELS[days].toLowerCase()}`}
+                  kind="bars"
+                  points={workoutsPerDay}
+                  seriesName="Workouts"
+                  color="#f97316"
+                  formatValue={(value) => String(value)}
+                  table={{
+                    caption: `Workouts per day, ${PERIOD_LABELS[days].toLowerCase()}`,
+                    columns: ['Day', 'Workouts'],
+                  }}
+                />
               </div>
             </section>
             <section aria-labelledby="activity-title" className="card bg-base-200">
@@ -96,14 +99,14 @@ export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | un
                 </h2>
                 {recent.isError && <ProgressUnavailable />}
                 {recent.data && (
-                  <ApexChart
+                  <TimeChart
                     label="Minutes trained per day over the last 14 days"
-                    options={activityOptions}
-                    table={{
-                      caption: 'Minutes per day, last 14 days',
-                      columns: ['Day', 'Minutes'],
-                      rows: recentDays.map((day) => [shortDayLabel(day.date), day.minutes]),
-                    }}
+                    kind="area"
+                    points={minutesPerDay}
+                    seriesName="Minutes"
+                    color="#38bdf8"
+                    formatValue={(value) => `${value} min`}
+                    table={{ caption: 'Minutes per day, last 14 days', columns: ['Day', 'Minutes'] }}
                   />
                 )}
               </div>
@@ -126,21 +129,7 @@ export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | un
               Log a strength or dumbbell session with a weight to see your best lifts here.
             </p>
           )}
-          {weight.data && weight.data.exerciseNames.length > 0 && weightOptions && (
-            <ApexChart
-              label="Best weight per exercise in lbs"
-              options={weightOptions}
-              height={Math.max(160, weight.data.exerciseNames.length * 36)}
-              table={{
-                caption: 'Best weight per exercise',
-                columns: ['Exercise', 'lbs'],
-                rows: weight.data.exerciseNames.map((name, index) => [
-                  name,
-                  weight.data.maxWeights[index] ?? 0,
-                ]),
-              }}
-            />
-          )}
+          {weight.data && weight.data.exerciseNames.length > 0 && <BestLifts weight={weight.data} />}
         </div>
       </section>
 

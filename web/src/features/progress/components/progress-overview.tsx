@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { progressQueries } from '../api.ts';
-import { shortDayLabel } from '../chart-options.ts';
+import { shortDayLabel } from '../day-labels.ts';
 import { MetricsCards } from './metrics-cards.tsx';
 import { ProgressEmpty, ProgressUnavailable } from './progress-state.tsx';
 
 /**
  * The dashboard's Progress Overview: the metrics and the last 7 days as simple bars. Drawn without
- * ApexCharts so the dashboard stays within its script budget; /progress has the full charts.
+ * the chart library so the dashboard stays within its script budget; /progress has the full charts.
  */
 export function ProgressOverview() {
   const metrics = useQuery(progressQueries.metrics(7));

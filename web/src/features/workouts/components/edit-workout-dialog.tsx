@@ -5,9 +5,8 @@ import {
   estimateCalories,
   LOAD_CATEGORIES,
   PERCEIVED_EXERTION,
-  updateWorkoutBodySchema,
-  type Workout,
-} from '@contract/workouts.ts';
+} from '@contract/workout-rules.ts';
+import { updateWorkoutBodySchema, type Workout } from '@contract/workouts.ts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { RangeField } from '@/components/range-field.tsx';

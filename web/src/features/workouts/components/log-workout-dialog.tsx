@@ -1,7 +1,6 @@
 import type { LibraryExercise } from '@contract/exercise-library.ts';
 import {
   BACKDATE_LIMIT_DAYS,
-  createWorkoutBodySchema,
   DIFFICULTY_LEVEL,
   DISTANCE_CATEGORIES,
   DURATION_MINUTES,
@@ -10,7 +9,8 @@ import {
   estimateCalories,
   LOAD_CATEGORIES,
   PERCEIVED_EXERTION,
-} from '@contract/workouts.ts';
+} from '@contract/workout-rules.ts';
+import { createWorkoutBodySchema } from '@contract/workouts.ts';
 import { Flame } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';

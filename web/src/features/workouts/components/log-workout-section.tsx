@@ -1,8 +1,8 @@
 import { EXERCISE_LIBRARY, type LibraryExercise } from '@contract/exercise-library.ts';
-import { EXERCISE_CATEGORIES } from '@contract/workouts.ts';
+import { EXERCISE_CATEGORIES } from '@contract/workout-rules.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Expand, Plus, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { WORKOUT_LOGGER_ID } from '@/lib/scroll-to.ts';
@@ -11,7 +11,11 @@ import { asLibraryExercise, customNameFrom } from '../custom-exercises.ts';
 import { type CategoryFilter, filterExercises, GRID_SIZE } from '../exercise-filter.ts';
 import { CATEGORY_LABELS } from '../labels.ts';
 import { ExerciseInstructionsDialog } from './exercise-instructions-dialog.tsx';
-import { LogWorkoutDialog } from './log-workout-dialog.tsx';
+
+// The log form and its validation (zod) load when a member starts logging, not with the page.
+const LogWorkoutDialog = lazy(() =>
+  import('./log-workout-dialog.tsx').then((module) => ({ default: module.LogWorkoutDialog })),
+);
 
 const FILTERS: { value: CategoryFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -151,13 +155,17 @@ export function LogWorkoutSection({
         onClose={clearSelection}
         onStart={() => setLogging(selected)}
       />
-      <LogWorkoutDialog
-        exercise={logging}
-        chooseCategory={creating}
-        startingDifficulty={logging ? startingDifficultyFor?.(logging.name) : undefined}
-        onClose={clearSelection}
-        onLogged={clearSelection}
-      />
+      {logging && (
+        <Suspense fallback={null}>
+          <LogWorkoutDialog
+            exercise={logging}
+            chooseCategory={creating}
+            startingDifficulty={startingDifficultyFor?.(logging.name)}
+            onClose={clearSelection}
+            onLogged={clearSelection}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

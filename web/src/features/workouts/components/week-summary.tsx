@@ -1,4 +1,4 @@
-import { EXERCISE_CATEGORIES } from '@contract/workouts.ts';
+import { EXERCISE_CATEGORIES } from '@contract/workout-rules.ts';
 import { useQuery } from '@tanstack/react-query';
 import { workoutQueries } from '../api.ts';
 import { currentWeek } from '../date-labels.ts';

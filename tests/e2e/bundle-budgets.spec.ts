@@ -1,0 +1,95 @@
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+import { paths } from '../../web/src/config/paths.ts';
+import { expect, GREETING, newMember, openSignedIn, signUpThroughApi, test } from './fixtures.ts';
+
+/**
+ * Issue 16's script budgets, enforced because sizes are deterministic: gzipped JavaScript the
+ * browser loads for a page, its lazy chunks included (the page is scrolled to the end so
+ * everything below the fold loads too). Landing 110 KB, dashboard 150 KB (its first screen), any
+ * other page 200 KB.
+ */
+const KB = 1024;
+const LANDING_BUDGET = 110 * KB;
+const DASHBOARD_BUDGET = 150 * KB;
+const PAGE_BUDGET = 200 * KB;
+
+function collectScripts(page: Page) {
+  const sizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          sizes.set(response.url(), gzipSync(body, { level: 9 }).byteLength);
+        })
+        .catch(() => undefined),
+    );
+  });
+  return {
+    async total() {
+      await Promise.all(pending);
+      return [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
+    },
+    reset() {
+      sizes.clear();
+    },
+  };
+}
+
+async function scrollToEnd(page: Page) {
+  for (let step = 0; step < 12; step++) {
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+test('the landing page stays within 110 KB of gzipped JavaScript', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const total = await scripts.total();
+  expect(total, `${(total / KB).toFixed(1)} KB`).toBeLessThanOrEqual(LANDING_BUDGET);
+});
+
+test('the dashboard’s first screen stays within 150 KB, every other page within 200 KB', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tokens = await signUpThroughApi(request, newMember());
+  const scripts = collectScripts(page);
+  await openSignedIn(page, tokens);
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const dashboard = await scripts.total();
+  expect(dashboard, `dashboard ${(dashboard / KB).toFixed(1)} KB`).toBeLessThanOrEqual(DASHBOARD_BUDGET);
+
+  const signedInPages = [
+    paths.workouts,
+    paths.progress,
+    paths.calendar,
+    paths.subscription,
+    paths.leaderboard,
+    paths.mileTracker,
+    paths.community,
+    paths.mealPlans,
+    paths.settings,
+    paths.checkout,
+    paths.subscribe,
+  ];
+  for (const target of signedInPages) {
+    // Each page counted as a member arriving on it: a fresh load, lazy parts scrolled into view.
+    await page.goto('/api/health');
+    scripts.reset();
+    await page.goto(target.getHref());
+    await page.waitForLoadState('networkidle');
+    await scrollToEnd(page);
+    const total = await scripts.total();
+    expect(total, `${target.path}: ${(total / KB).toFixed(1)} KB`).toBeLessThanOrEqual(PAGE_BUDGET);
+  }
+});

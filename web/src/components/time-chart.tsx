@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import type uPlot from 'uplot';
+
+export interface DayValue {
+  /** A local calendar day, yyyy-MM-dd. */
+  day: string;
+  value: number;
+}
+
+interface TimeChartProps {
+  /** Names the chart for assistive technology; the table below gives its figures as text. */
+  label: string;
+  kind: 'bars' | 'area';
+  points: readonly DayValue[];
+  seriesName: string;
+  color: string;
+  /** How a value reads on the axis and in the hover readout, e.g. "30 min". */
+  formatValue: (value: number) => string;
+  table: { caption: string; columns: [string, string] };
+  height?: number;
+}
+
+const AXIS = '#cbd5e1';
+const GRID = 'rgba(148, 163, 184, 0.15)';
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+/** Local midnight of a day, in the seconds uPlot's time scale counts. */
+const secondsOf = (day: string) => new Date(`${day}T00:00:00`).getTime() / 1000;
+const dayLabel = (seconds: number) => dayFormat.format(new Date(seconds * 1000));
+
+interface Look {
+  kind: TimeChartProps['kind'];
+  color: string;
+  seriesName: string;
+  height: number;
+  formatValue: (value: number) => string;
+}
+
+function optionsFor(
+  { kind, color, formatValue, seriesName, height }: Look,
+  width: number,
+  plot: typeof uPlot,
+): uPlot.Options {
+  return {
+    width,
+    height,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false }, points: { size: 6 } },
+    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] } },
+    axes: [
+      {
+        stroke: AXIS,
+        grid: { stroke: GRID, width: 1 },
+        ticks: { stroke: GRID, width: 1 },
+        // The axis keeps labels 70 px apart: a week shows every day, three months a few dates.
+        space: 70,
+        values: (_u, splits) => splits.map(dayLabel),
+      },
+      {
+        stroke: AXIS,
+        grid: { stroke: GRID, width: 1 },
+        ticks: { stroke: GRID, width: 1 },
+        size: 56,
+        values: (_u, splits) => splits.map((value) => (Number.isInteger(value) ? formatValue(value) : '')),
+      },
+    ],
+    series: [
+      {},
+      {
+        label: seriesName,
+        stroke: color,
+        width: kind === 'bars' ? 0 : 2,
+        fill: kind === 'bars' ? color : `${color}33`,
+        points: { show: false },
+        paths: kind === 'bars' ? plot.paths.bars?.({ size: [0.6, 40] }) : plot.paths.spline?.(),
+      },
+    ],
+  };
+}
+
+/**
+ * A chart of one value per day, drawn with uPlot (about 23 KB gzipped, loaded on first use, so only
+ * the pages that draw charts download it). The picture is hidden from assistive technology; a
+ * visually hidden table carries the same figures.
+ */
+export function TimeChart({
+  label,
+  kind,
+  points,
+  seriesName,
+  color,
+  formatValue,
+  table,
+  height = 240,
+}: TimeChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  // Callers pass the formatter inline; the chart reads the latest one without redrawing for it.
+  const format = useRef(formatValue);
+  format.current = formatValue;
+  const [failed, setFailed] = useState(false);
+  // Drawn and removed one after another, so a quick change never leaves two charts behind.
+  const previous = useRef<Promise<unknown>>(Promise.resolve());
+
+  useEffect(() => {
+    let chart: uPlot | undefined;
+    let observer: ResizeObserver | undefined;
+    let cancelled = false;
+    const drawn = previous.current
+      .then(async () => {
+        const element = container.current;
+        if (cancelled || !element) return;
+        const [{ default: Plot }] = await Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]);
+        if (cancelled || !container.current) return;
+        const data: uPlot.AlignedData = [
+          points.map((point) => secondsOf(point.day)),
+          points.map((point) => point.value),
+        ];
+        const look = {
+          kind,
+          color,
+          seriesName,
+          height,
+          formatValue: (value: number) => format.current(value),
+        };
+        chart = new Plot(optionsFor(look, element.clientWidth || 320, Plot), data, element);
+        observer = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height }));
+        observer.observe(element);
+      })
+      .catch(() => setFailed(true));
+    previous.current = drawn;
+    return () => {
+      cancelled = true;
+      previous.current = drawn.then(() => {
+        observer?.disconnect();
+        chart?.destroy();
+      });
+    };
+  }, [points, height, kind, color, seriesName]);
+
+  return (
+    <figure aria-label={label} className="m-0 flex w-full flex-col items-stretch">
+      {failed ? (
+        <p role="alert" className="text-sm text-error">
+          The chart could not be drawn; the figures are listed below.
+        </p>
+      ) : (
+        <div ref={container} aria-hidden className="w-full" style={{ minHeight: height }} />
+      )}
+      <table className={failed ? 'table table-xs' : 'sr-only'}>
+        <caption>{table.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{table.columns[0]}</th>
+            <th scope="col">{table.columns[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.day}>
+              <th scope="row">{dayLabel(secondsOf(point.day))}</th>
+              <td>{formatValue(point.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
