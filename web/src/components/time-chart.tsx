@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
+import { parseDay, shortDay } from '@/lib/dates.ts';
 
 export interface DayValue {
   /** A local calendar day, yyyy-MM-dd. */
@@ -22,10 +23,9 @@ interface TimeChartProps {
 
 const AXIS = '#cbd5e1';
 const GRID = 'rgba(148, 163, 184, 0.15)';
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 /** Local midnight of a day, in the seconds uPlot's time scale counts. */
-const secondsOf = (day: string) => new Date(`${day}T00:00:00`).getTime() / 1000;
-const dayLabel = (seconds: number) => dayFormat.format(new Date(seconds * 1000));
+const secondsOf = (day: string) => parseDay(day).getTime() / 1000;
+const dayLabel = (seconds: number) => shortDay(new Date(seconds * 1000));
 
 interface Look {
   kind: TimeChartProps['kind'];

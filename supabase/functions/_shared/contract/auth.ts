@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './account-rules.ts';
 import { singleLineText } from './text.ts';
 import { userSchema } from './user.ts';
-
-export const NAME_MAX_LENGTH = 50;
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 30;
-export const PASSWORD_MIN_LENGTH = 8;
-/** Supabase Auth hashes with bcrypt, which reads at most 72 bytes; the local provider keeps the same limit. */
-export const PASSWORD_MAX_LENGTH = 72;
 
 export const usernameSchema = singleLineText({
   label: 'Username',

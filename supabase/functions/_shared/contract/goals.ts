@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { GOAL_TYPES } from './goal-rules.ts';
 
-export const GOAL_TYPES = ['workouts', 'minutes', 'calories'] as const;
 export const goalTypeSchema = z.enum(GOAL_TYPES, {
   message: 'Goal type must be workouts, minutes or calories',
 });
-export type GoalType = z.infer<typeof goalTypeSchema>;
-
-/** Seed 000 section 9: Setup Goals creates these three weekly goals at once. */
-export const STARTER_GOALS: readonly { type: GoalType; target: number }[] = [
-  { type: 'workouts', target: 5 },
-  { type: 'minutes', target: 200 },
-  { type: 'calories', target: 1500 },
-];
 
 const targetSchema = z
   .number({ message: 'Target must be a number' })

@@ -1,5 +1,6 @@
 import type { AuthProvider } from '../auth/auth-provider.ts';
-import type { Goal, GoalType } from '../contract/goals.ts';
+import type { GoalType } from '../contract/goal-rules.ts';
+import type { Goal } from '../contract/goals.ts';
 import { GOAL_NOT_FOUND, goalOperations } from '../contract/operations/goals.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql, Tx } from '../db/database.ts';

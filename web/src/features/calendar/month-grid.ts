@@ -1,5 +1,7 @@
 import type { ExerciseCategory } from '@contract/workout-rules.ts';
 import type { Workout } from '@contract/workouts.ts';
+import { addDays, getDate, isSameMonth, parseISO, startOfWeek } from 'date-fns';
+import { localDayKey } from '@/lib/dates.ts';
 
 export const GRID_CELLS = 42;
 
@@ -10,22 +12,16 @@ export interface DayCell {
   inMonth: boolean;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-export const dayKey = (year: number, monthIndex: number, day: number) => {
-  const date = new Date(year, monthIndex, day);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
+export const dayKey = (year: number, monthIndex: number, day: number) =>
+  localDayKey(new Date(year, monthIndex, day));
 
 /** Seed 000: 42 cells, Sunday first, with the end of the previous and the start of the next month. */
 export function monthGrid(year: number, monthIndex: number): DayCell[] {
-  const leading = new Date(year, monthIndex, 1).getDay();
+  const first = new Date(year, monthIndex, 1);
+  const start = startOfWeek(first, { weekStartsOn: 0 });
   return Array.from({ length: GRID_CELLS }, (_, index) => {
-    const date = new Date(year, monthIndex, 1 - leading + index);
-    return {
-      key: dayKey(date.getFullYear(), date.getMonth(), date.getDate()),
-      day: date.getDate(),
-      inMonth: date.getMonth() === monthIndex,
-    };
+    const date = addDays(start, index);
+    return { key: localDayKey(date), day: getDate(date), inMonth: isSameMonth(date, first) };
   });
 }
 
@@ -42,10 +38,7 @@ export const markerOf = (category: ExerciseCategory): MarkerCategory =>
 export const MARKERS: readonly MarkerCategory[] = ['strength', 'cardio', 'yoga', 'swimming'];
 export const MAX_DOTS = 3;
 
-export const localDayOf = (iso: string) => {
-  const date = new Date(iso);
-  return dayKey(date.getFullYear(), date.getMonth(), date.getDate());
-};
+export const localDayOf = (iso: string) => localDayKey(parseISO(iso));
 
 /** Up to three distinct marker categories per local day, in a fixed order. */
 export function dotsByDay(workouts: readonly Workout[]): Map<string, MarkerCategory[]> {
@@ -63,10 +56,8 @@ export function dotsByDay(workouts: readonly Workout[]): Map<string, MarkerCateg
 
 /** Seed 000: the month's count, hours (one decimal) and calories, counting only the displayed month. */
 export function monthStats(workouts: readonly Workout[], year: number, monthIndex: number) {
-  const inMonth = workouts.filter((workout) => {
-    const date = new Date(workout.date);
-    return date.getFullYear() === year && date.getMonth() === monthIndex;
-  });
+  const month = new Date(year, monthIndex, 1);
+  const inMonth = workouts.filter((workout) => isSameMonth(parseISO(workout.date), month));
   const minutes = inMonth.reduce((sum, workout) => sum + workout.duration, 0);
   return {
     count: inMonth.length,

@@ -1,6 +1,4 @@
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
+import { differenceInHours, differenceInMinutes } from 'date-fns';
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 
@@ -10,9 +8,11 @@ const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
  * clock a little behind the server's) is also 'Just now'.
  */
 export function timeAgo(createdAt: Date, now: Date = new Date()): string {
-  const elapsed = now.getTime() - createdAt.getTime();
-  if (elapsed < MINUTE_MS) return 'Just now';
-  if (elapsed < HOUR_MS) return relative.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
-  if (elapsed < DAY_MS) return relative.format(-Math.floor(elapsed / HOUR_MS), 'hour');
-  return relative.format(-Math.floor(elapsed / DAY_MS), 'day');
+  const minutes = differenceInMinutes(now, createdAt);
+  if (minutes < 1) return 'Just now';
+  if (minutes < 60) return relative.format(-minutes, 'minute');
+  const hours = differenceInHours(now, createdAt);
+  if (hours < 24) return relative.format(-hours, 'hour');
+  // Elapsed 24-hour days, not calendar days: "1 day ago" means a full day has passed.
+  return relative.format(-Math.floor(differenceInHours(now, createdAt) / 24), 'day');
 }

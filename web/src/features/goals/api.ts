@@ -1,5 +1,5 @@
+import { STARTER_GOALS } from '@contract/goal-rules.ts';
 import type { CreateGoalBody, Goal, UpdateGoalBody } from '@contract/goals.ts';
-import { STARTER_GOALS } from '@contract/goals.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '@/lib/api-client.ts';
 

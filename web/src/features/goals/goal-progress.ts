@@ -1,4 +1,5 @@
-import { GOAL_TYPES, type Goal, type GoalType } from '@contract/goals.ts';
+import { GOAL_TYPES, type GoalType } from '@contract/goal-rules.ts';
+import type { Goal } from '@contract/goals.ts';
 
 /** Seed 000 section 9: progress bars are capped at 100%; a goal is achieved at 100%. */
 export function goalPercent(goal: Pick<Goal, 'current' | 'target'>): number {

@@ -1,3 +1,4 @@
+import { parseDay, shortDay } from '@/lib/dates.ts';
+
 /** "Nov 23" for a local calendar day written yyyy-MM-dd. */
-export const shortDayLabel = (day: string) =>
-  new Date(`${day}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+export const shortDayLabel = (day: string) => shortDay(parseDay(day));

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentWeek,
-  localDaysBetween,
-  relativeDayLabel,
-  timeOfDay,
-  toDateTimeLocalValue,
-} from './date-labels.ts';
+import { timeOfDay, dateTimeLocalValue as toDateTimeLocalValue } from '@/lib/dates.ts';
+import { currentWeek, localDaysBetween, relativeDayLabel } from './date-labels.ts';
 
 const at = (year: number, month: number, day: number, hour = 12, minute = 0) =>
   new Date(year, month - 1, day, hour, minute);

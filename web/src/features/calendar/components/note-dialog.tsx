@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { messageOf } from '@/lib/api-client.ts';
+import { fullDate, parseDay } from '@/lib/dates.ts';
 import { useCreateNote, useDeleteNote, useUpdateNote } from '../api.ts';
 
 interface NoteDialogProps {
@@ -13,13 +14,7 @@ interface NoteDialogProps {
   onClose: () => void;
 }
 
-const longDate = (day: string) =>
-  new Date(`${day}T12:00:00`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
+const longDate = (day: string) => fullDate(parseDay(day));
 
 /** Seed 000: a day's note; loaded for update or delete when it exists, otherwise saved as new. */
 export function NoteDialog({ day, existing, onClose }: NoteDialogProps) {

@@ -3,6 +3,7 @@ import { CalendarPlus, ChevronLeft, ChevronRight, StickyNote } from 'lucide-reac
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { localDayKey, monthAndDay, monthAndYear, parseDay } from '@/lib/dates.ts';
 import { calendarQueries } from '../api.ts';
 import { dotsByDay, gridRange, MARKERS, type MarkerCategory, monthGrid, monthStats } from '../month-grid.ts';
 import { NoteDialog } from './note-dialog.tsx';
@@ -43,14 +44,8 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
   const dots = dotsByDay(workouts.data ?? []);
   const noteByDay = new Map((notes.data ?? []).map((note) => [note.date, note]));
   const stats = monthStats(workouts.data ?? [], month.year, month.index);
-  const monthLabel = new Date(month.year, month.index, 1).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-  });
-  const todayKey = cells.find((cell) => {
-    const date = new Date(`${cell.key}T12:00:00`);
-    return date.toDateString() === today.toDateString();
-  })?.key;
+  const monthLabel = monthAndYear(new Date(month.year, month.index, 1));
+  const todayKey = localDayKey(today);
   const shift = (delta: number) =>
     setMonth(({ year, index }) => {
       const next = new Date(year, index + delta, 1);
@@ -137,10 +132,7 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
             ]
               .filter(Boolean)
               .join('; ');
-            const dateLabel = new Date(`${cell.key}T12:00:00`).toLocaleDateString('en-US', {
-              month: 'long',
-              day: 'numeric',
-            });
+            const dateLabel = monthAndDay(parseDay(cell.key));
             return (
               <li key={cell.key}>
                 <button

@@ -1,14 +1,12 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { localDayKey } from '@/lib/dates.ts';
 import { dailyPick, pickWorkouts, type RecommendedWorkout } from '../recommended-workouts.ts';
 
 const REFRESH_MS = 500;
 const INTENSITY_BADGE = { low: 'badge-success', moderate: 'badge-warning', high: 'badge-error' } as const;
 
-function todayKey() {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+const todayKey = () => localDayKey(new Date());
 
 /** Seed 001: three of fifteen, the day's pick first; Refresh shows "Refreshing..." for 0.5 s. */
 export function RecommendedWorkoutsCard({

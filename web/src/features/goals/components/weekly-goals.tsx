@@ -1,4 +1,5 @@
-import { GOAL_TYPES, type Goal, type GoalType } from '@contract/goals.ts';
+import { GOAL_TYPES, type GoalType } from '@contract/goal-rules.ts';
+import type { Goal } from '@contract/goals.ts';
 import { useQuery } from '@tanstack/react-query';
 import { PartyPopper, Pencil, Plus, Target, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';

@@ -4,6 +4,7 @@ import { CalendarCheck, Sparkles, Utensils } from 'lucide-react';
 import { useState } from 'react';
 import { useToast } from '@/components/toast.tsx';
 import { messageOf } from '@/lib/api-client.ts';
+import { longDate } from '@/lib/dates.ts';
 import { mealPlanQueries, useAssignMealPlan } from '../api.ts';
 import { formatNumber, GOAL_BADGE, goalLabel } from '../labels.ts';
 import { FoodPreferences } from './food-preferences.tsx';
@@ -47,14 +48,7 @@ function ActivePlanSummary({ active, onView }: { active: UserMealPlan; onView: (
           <span>{plan.dailyCarbs ?? '—'}g carbs</span>
           <span>{plan.dailyFat ?? '—'}g fat</span>
           <span>{plan.duration} days</span>
-          <span>
-            Started{' '}
-            {new Date(active.startDate).toLocaleDateString('en-US', {
-              month: 'long',
-              day: 'numeric',
-              year: 'numeric',
-            })}
-          </span>
+          <span>Started {longDate(new Date(active.startDate))}</span>
         </p>
         <div className="card-actions justify-end">
           <button type="button" className="btn btn-primary btn-sm" onClick={onView}>

@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH } from '@contract/auth.ts';
+import { NAME_MAX_LENGTH } from '@contract/account-rules.ts';
 import type { User } from '@contract/user.ts';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { parseDay, weekdayShort } from '@/lib/dates.ts';
 import { progressQueries } from '../api.ts';
 import { shortDayLabel } from '../day-labels.ts';
 import { MetricsCards } from './metrics-cards.tsx';
@@ -55,9 +56,7 @@ function WeekBars({ days }: { days: { date: string; count: number }[] }) {
             />
             <span className="text-[10px] opacity-70">
               <span className="sr-only">{`${shortDayLabel(day.date)}: ${day.count} workouts`}</span>
-              <span aria-hidden>
-                {new Date(`${day.date}T12:00:00`).toLocaleDateString('en-US', { weekday: 'short' })}
-              </span>
+              <span aria-hidden>{weekdayShort(parseDay(day.date))}</span>
             </span>
           </li>
         ))}

@@ -18,9 +18,9 @@ import { RangeField } from '@/components/range-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { HttpError, messageOf } from '@/lib/api-client.ts';
+import { dateTimeLocalValue as toDateTimeLocalValue } from '@/lib/dates.ts';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/field-errors.ts';
 import { useLogWorkout } from '../api.ts';
-import { toDateTimeLocalValue } from '../date-labels.ts';
 import { CATEGORY_LABELS, difficultyLabel, exertionLabel } from '../labels.ts';
 
 interface LogWorkoutDialogProps {

@@ -1,7 +1,8 @@
 import type { Workout } from '@contract/workouts.ts';
 import { Clock, Flame } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { relativeDayLabel, timeOfDay } from '../date-labels.ts';
+import { timeOfDay } from '@/lib/dates.ts';
+import { relativeDayLabel } from '../date-labels.ts';
 import { CATEGORY_LABELS } from '../labels.ts';
 
 /** One logged session as lists show it: name, category, duration, calories, day and time. */
