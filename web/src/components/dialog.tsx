@@ -1,4 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   open: boolean;
@@ -11,24 +14,66 @@ interface DialogProps {
 }
 
 /**
- * A modal on the native <dialog>: focus is trapped and returned by the browser, Escape closes it,
- * and the title names it for assistive technology.
+ * A modal on the native <dialog>: the rest of the page is inert while it is open (focus stays
+ * inside), Escape closes it, and the title names it for assistive technology. Focus goes back to
+ * whatever opened it, also when the dialog is removed rather than closed (the browser only
+ * restores focus on close).
  */
 export function Dialog({ open, title, description, onClose, children, className = '' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    const returnFocus = () => {
+      const target = opener.current;
+      opener.current = null;
+      // After the browser's own restoring, and only to an element still on the page.
+      if (target?.isConnected) queueMicrotask(() => target.focus());
+    };
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      returnFocus();
+    }
+    return () => {
+      if (dialog.open) returnFocus();
+    };
   }, [open]);
+
+  // Tab from the last control goes to the first, Shift+Tab from the first to the last: the
+  // native modal would otherwise let focus leave for the browser's own controls.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => !element.closest('.modal-backdrop') && element.getClientRects().length > 0,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const current = document.activeElement;
+    if (!(current instanceof HTMLElement) || !focusable.includes(current)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    } else if (event.shiftKey && current === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && current === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 
   return (
     <dialog
       ref={ref}
+      onKeyDown={keepFocusInside}
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
@@ -52,7 +97,8 @@ export function Dialog({ open, title, description, onClose, children, className 
       )}
       {onClose && (
         <form method="dialog" className="modal-backdrop">
-          <button type="submit" onClick={onClose} aria-label="Close dialog">
+          {/* A click outside closes the dialog; keyboards have Escape, so this is not a tab stop. */}
+          <button type="submit" onClick={onClose} aria-label="Close dialog" tabIndex={-1}>
             close
           </button>
         </form>

@@ -18,6 +18,11 @@ interface DropdownMenuProps {
   label: string;
   /** What the trigger shows; the label is used when omitted. */
   trigger?: ReactNode;
+  /**
+   * The trigger's name when it differs from the menu's: it must contain what the trigger shows
+   * (initials, say), so speech users can say what they see.
+   */
+  triggerLabel?: string;
   triggerClassName?: string;
   /** Content above the items, such as the signed-in member's name and e-mail. */
   header?: ReactNode;
@@ -34,6 +39,7 @@ const itemSelector = '[role="menuitem"]';
 export function DropdownMenu({
   label,
   trigger,
+  triggerLabel,
   triggerClassName = 'btn btn-ghost btn-sm',
   header,
   children,
@@ -84,7 +90,7 @@ export function DropdownMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={trigger ? label : undefined}
+        aria-label={trigger ? (triggerLabel ?? label) : undefined}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         {trigger ?? label}

@@ -7,13 +7,16 @@ interface AvatarPerson {
 
 const SIZES = { sm: 'size-8 text-xs', md: 'size-12 text-base', lg: 'size-16 text-xl' } as const;
 
+/** "MO" for Maya Okafor; the e-mail's first letter for a member without names. */
+export const initialsOf = (user: AvatarPerson) =>
+  [user.firstName, user.lastName]
+    .map((name) => name?.trim().charAt(0) ?? '')
+    .join('')
+    .toUpperCase() || user.email.charAt(0).toUpperCase();
+
 /** The member's picture, or their initials on a coloured disc when they have none. */
 export function UserAvatar({ user, size = 'md' }: { user: AvatarPerson; size?: keyof typeof SIZES }) {
-  const initials =
-    [user.firstName, user.lastName]
-      .map((name) => name?.trim().charAt(0) ?? '')
-      .join('')
-      .toUpperCase() || user.email.charAt(0).toUpperCase();
+  const initials = initialsOf(user);
   if (user.profileImageUrl) {
     return (
       <img

@@ -1,7 +1,7 @@
 import type { User } from '@contract/user.ts';
 import { UserPen } from 'lucide-react';
 import { DropdownMenu, MenuAction } from '@/components/dropdown-menu.tsx';
-import { UserAvatar } from '@/components/user-avatar.tsx';
+import { initialsOf, UserAvatar } from '@/components/user-avatar.tsx';
 
 /** Seed 000 section 2: the display name (or Welcome!), the e-mail, and Edit Profile. */
 export function UserMenu({ user, onEditProfile }: { user: User; onEditProfile: () => void }) {
@@ -9,6 +9,7 @@ export function UserMenu({ user, onEditProfile }: { user: User; onEditProfile: (
   return (
     <DropdownMenu
       label="User menu"
+      triggerLabel={user.profileImageUrl ? 'User menu' : `${initialsOf(user)}, user menu`}
       triggerClassName="btn btn-ghost btn-circle btn-sm"
       trigger={<UserAvatar user={user} size="sm" />}
       header={

@@ -139,7 +139,7 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
                   type="button"
                   onClick={() => setOpenDay(cell.key)}
                   aria-label={`${dateLabel}${description ? `: ${description}` : ''}`}
-                  className={`flex h-12 w-full flex-col items-center justify-between rounded-field p-1 text-sm md:h-14 hover:bg-base-300 ${cell.inMonth ? '' : 'opacity-40'} ${cell.key === todayKey ? 'ring-2 ring-primary' : ''}`}
+                  className={`flex h-12 w-full flex-col items-center justify-between rounded-field p-1 text-sm md:h-14 hover:bg-base-300 ${cell.inMonth ? '' : 'text-base-content/60'} ${cell.key === todayKey ? 'ring-2 ring-primary' : ''}`}
                 >
                   <span>{cell.day}</span>
                   <span className="flex h-3 items-center gap-0.5" aria-hidden>

@@ -72,7 +72,7 @@ export function CoachBell() {
           aria-labelledby={titleId}
           className="fixed inset-x-2 top-14 z-50 max-h-[75vh] overflow-y-auto rounded-box border border-base-300 bg-base-200 p-4 shadow-2xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-96"
         >
-          <header className="mb-3 flex items-start gap-2">
+          <div className="mb-3 flex items-start gap-2">
             <Brain className="mt-0.5 text-primary" size={20} aria-hidden />
             <div>
               <h2 id={titleId} className="font-bold">
@@ -84,7 +84,7 @@ export function CoachBell() {
                   : 'No new suggestions'}
               </p>
             </div>
-          </header>
+          </div>
 
           {(pending.isPending || recommendations.isPending) && (
             <p role="status" className="py-6 text-center text-sm opacity-75">

@@ -37,7 +37,7 @@ function ActivePlanSummary({ active, onView }: { active: UserMealPlan; onView: (
               <CalendarCheck size={14} aria-hidden />
               Your active plan
             </p>
-            <h3 className="text-lg font-semibold">{plan.name}</h3>
+            <h2 className="text-lg font-semibold">{plan.name}</h2>
           </div>
           <span className={`badge ${GOAL_BADGE[plan.goal]}`}>{goalLabel(plan.goal)}</span>
         </div>

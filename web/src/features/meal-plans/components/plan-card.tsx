@@ -16,7 +16,7 @@ export function PlanCard({ plan, isActive, starting, onView, onStart }: PlanCard
     <article aria-label={plan.name} className={`card bg-base-200 ${isActive ? 'ring-2 ring-primary' : ''}`}>
       <div className="card-body gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="card-title text-base">{plan.name}</h3>
+          <h2 className="card-title text-base">{plan.name}</h2>
           <span className={`badge badge-sm shrink-0 ${GOAL_BADGE[plan.goal]}`}>{goalLabel(plan.goal)}</span>
         </div>
         {plan.isGenerated && (

@@ -78,7 +78,7 @@ export function PlanDetailsDialog({ plan, isActive, starting, onStart, onClose }
           {day && figures && (
             <section aria-label={day.name} className="flex flex-col gap-3">
               <table className="table table-xs">
-                <caption className="text-left text-xs opacity-70">
+                <caption className="text-left text-xs text-base-content/70">
                   {day.name}: target and what its meals add up to{' '}
                   <span className={figures.onTarget ? 'text-success' : 'text-warning'}>
                     ({figures.onTarget ? 'on target' : 'off target'})

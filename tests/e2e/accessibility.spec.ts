@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, GREETING, newMember, openSignedIn, signUpThroughApi, test } from './fixtures.ts';
+
+/**
+ * Every page and every dialog a member opens, checked by axe-core against WCAG 2.1 A and AA.
+ * A violation fails the test with the rule, its impact and the elements at fault.
+ */
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Also the experimental "label in name" rule: a control's name contains the text it shows.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+  expect(summary, `axe violations on ${where}`).toEqual([]);
+}
+
+test('signed-out pages', async ({ page }) => {
+  for (const path of ['/', '/auth', '/auth?mode=signin', '/auth?mode=signup', '/no-such-page']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, path);
+  }
+});
+
+test('signed-in pages', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await openSignedIn(page, await signUpThroughApi(request, newMember()));
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  for (const path of [
+    '/',
+    '/workouts',
+    '/progress',
+    '/calendar',
+    '/leaderboard',
+    '/mile-tracker',
+    '/community',
+    '/meal-plans',
+    '/settings',
+    '/subscription',
+    '/checkout',
+    '/subscribe',
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, path);
+  }
+});
+
+test('dialogs and menus of the dashboard', async ({ page, request }) => {
+  await openSignedIn(page, await signUpThroughApi(request, newMember()));
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expectNoViolations(page, 'the user menu');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'More', exact: true }).click();
+  await expectNoViolations(page, 'the More menu');
+  await page.keyboard.press('Escape');
+
+  await page
+    .getByRole('button', { name: /AI Fitness Coach|suggestions/i })
+    .first()
+    .click();
+  await expectNoViolations(page, 'the coach panel');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('searchbox', { name: 'Search exercises' }).fill('deadlift');
+  await page
+    .getByRole('list', { name: 'Exercises' })
+    .getByRole('button', { name: /^Deadlift/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Deadlift' })).toBeVisible();
+  await expectNoViolations(page, 'the instructions dialog');
+  await page.getByRole('dialog', { name: 'Deadlift' }).getByRole('button', { name: 'Start Workout' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log Deadlift' })).toBeVisible();
+  await expectNoViolations(page, 'the log dialog');
+  await page.getByRole('dialog', { name: 'Log Deadlift' }).getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Your Profile' })).toBeVisible();
+  await expectNoViolations(page, 'the profile editor');
+  await page
+    .getByRole('dialog', { name: 'Edit Your Profile' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+
+  await page.getByRole('button', { name: 'Quick Actions' }).click();
+  await expect(page.getByRole('dialog', { name: 'Quick Actions' })).toBeVisible();
+  await expectNoViolations(page, 'the Quick Actions dialog');
+});
+
+test('the calendar’s note dialog and the meal plan dialogs', async ({ page, request }) => {
+  await openSignedIn(page, await signUpThroughApi(request, newMember()), '/calendar');
+  await page
+    .getByRole('list', { name: /Days of/ })
+    .getByRole('button')
+    .nth(10)
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoViolations(page, 'the note dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/meal-plans');
+  await page.getByRole('button', { name: 'Generate AI Meal Plan' }).click();
+  await expect(page.getByRole('dialog', { name: 'Generate AI Meal Plan' })).toBeVisible();
+  await expectNoViolations(page, 'the generate dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Generate AI Meal Plan' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'View Details' }).first().click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Start This Plan' })).toBeVisible();
+  await expectNoViolations(page, 'the plan details dialog');
+});
+
+test('dialogs keep focus inside while open and give it back to what opened them', async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, await signUpThroughApi(request, newMember()));
+  await page.getByRole('searchbox', { name: 'Search exercises' }).fill('deadlift');
+  const card = page.getByRole('list', { name: 'Exercises' }).getByRole('button', { name: /^Deadlift/ });
+  await card.focus();
+  await page.keyboard.press('Enter');
+
+  const instructions = page.getByRole('dialog', { name: 'Deadlift' });
+  await expect(instructions).toBeVisible();
+  const focusInside = () => instructions.evaluate((dialog) => dialog.contains(document.activeElement));
+  for (let press = 0; press < 12; press++) {
+    await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await focusInside(), `after key press ${press + 1}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(instructions).toHaveCount(0);
+  await expect(card).toBeFocused();
+
+  // Into the log form and out again with the keyboard alone.
+  await page.keyboard.press('Enter');
+  await instructions.getByRole('button', { name: 'Start Workout' }).focus();
+  await page.keyboard.press('Enter');
+  const log = page.getByRole('dialog', { name: 'Log Deadlift' });
+  await expect(log).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(log).toHaveCount(0);
+  await expect(card).toBeFocused();
+});
