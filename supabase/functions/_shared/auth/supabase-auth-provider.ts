@@ -1,6 +1,7 @@
-import { AuthClient, type AuthError, type Session } from '@supabase/auth-js';
+import type { AuthError, Session } from '@supabase/supabase-js';
 import type { ManagedConfig } from '../config.ts';
 import { readCookie } from '../http/cookies.ts';
+import { supabaseClientFor } from '../supabase/client.ts';
 import { jwksVerifier, secretVerifier } from './access-token.ts';
 import {
   AccountExistsError,
@@ -33,26 +34,25 @@ export function createSupabaseAuthProvider(
   config: Pick<ManagedConfig, 'supabaseUrl' | 'supabaseAnonKey' | 'supabaseJwtSecret' | 'siteUrl'>,
   options: SupabaseAuthOptions = {},
 ): AuthProvider {
-  // auth-js is the client behind supabase-js's `supabase.auth`; used alone it does not pull in the
-  // Realtime client, which needs a WebSocket that Node 20 (where the tests run) lacks.
   const clientWith = (store = new Map<string, string>()) =>
-    new AuthClient({
-      url: new URL('/auth/v1', config.supabaseUrl).toString(),
-      headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
-      // "Persisted" into the per-call Map below: auth-js ignores a custom store without it, and the
-      // PKCE verifier of a Google sign-in has to be read back from that store.
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      flowType: 'pkce',
-      storageKey: STORAGE_KEY,
-      storage: {
-        getItem: (key) => store.get(key) ?? null,
-        setItem: (key, value) => void store.set(key, value),
-        removeItem: (key) => void store.delete(key),
+    supabaseClientFor(config.supabaseUrl, {
+      key: config.supabaseAnonKey,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      auth: {
+        // "Persisted" into the per-call Map below: supabase-js ignores a custom store without it,
+        // and the PKCE verifier of a Google sign-in has to be read back from that store.
+        persistSession: true,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        flowType: 'pkce',
+        storageKey: STORAGE_KEY,
+        storage: {
+          getItem: (key) => store.get(key) ?? null,
+          setItem: (key, value) => void store.set(key, value),
+          removeItem: (key) => void store.delete(key),
+        },
       },
-      fetch: options.fetch ?? fetch,
-    });
+    }).auth;
 
   const issuer = new URL('/auth/v1', config.supabaseUrl).toString();
   const verifyAccessToken = config.supabaseJwtSecret
