@@ -17,6 +17,7 @@ import { findPostgresBinDir, freePort, startTemporaryPostgres } from '../support
 import { loadCommunity } from './community-at-scale.ts';
 import type { LoadJob } from './load/generator.ts';
 import type { LoadResult } from './load/open-loop.ts';
+import { explainRoutes } from './load/query-plans.ts';
 import { SCENARIOS, type ScenarioName } from './load/scenarios.ts';
 
 /**
@@ -187,6 +188,14 @@ async function measurePostgres(report: Record<string, unknown>) {
     await loadGrowthTables(admin as unknown as Sql);
     console.log(`data loaded in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s`);
     const members = await measuredMembers(admin as unknown as Sql, MEASURED_MEMBERS);
+    const heavy = members[0];
+    if (heavy) {
+      const plans = await explainRoutes(database.url, heavy.claims);
+      console.log('\nQuery plans at scale (explain analyze, as a member with about 100 workouts)');
+      for (const [label, lines] of Object.entries(plans))
+        console.log(`  ${label}\n    ${lines.join('\n    ')}`);
+      report.plans = plans;
+    }
 
     const api = await startApi({ DATABASE_URL: database.url });
     try {

@@ -1,97 +1,19 @@
 import type { AuthProvider } from '../auth/auth-provider.ts';
 import { progressOperations } from '../contract/operations/progress.ts';
-import type { ProgressMetrics, WeightProgress } from '../contract/progress.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
 import { operationRouter } from '../http/operation-router.ts';
+import { readMetrics, readWeightProgress } from './progress-store.ts';
 
-/** /api/progress: weight progress and the metrics, computed in SQL in the member's local days. */
+/** /api/progress: weight progress and the metrics (progress-store.ts). */
 export function progressRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
   const { app, on } = operationRouter(auth);
 
-  on(progressOperations.weight, async (c) => {
-    const rows = await asUser(
-      sql,
-      c.get('claims'),
-      (tx) => tx<{ name: string; best_weight: string }[]>`
-          select e.name, r.best_weight
-          from public.exercise_record r join public.exercise e on e.id = r.exercise_id
-          where r.user_id = (select auth.uid())
-          order by r.best_weight desc, e.name`,
-    );
-    const answer: WeightProgress = {
-      exerciseNames: rows.map((row) => row.name),
-      maxWeights: rows.map((row) => Number(row.best_weight)),
-    };
-    return c.json(answer);
-  });
+  on(progressOperations.weight, async (c) => c.json(await asUser(sql, c.get('claims'), readWeightProgress)));
 
-  on(progressOperations.metrics, async (c, { query: { days } }) => {
-    const metrics = await asUser(sql, c.get('claims'), async (tx) => {
-      const [summary] = await tx<
-        {
-          current_streak: number;
-          longest_streak: number;
-          total_days: number;
-          days_last_7: number;
-          days_last_30: number;
-        }[]
-      >`
-          with me as (
-            select id, time_zone as tz, streak, (now() at time zone time_zone)::date as today
-            from public.profile where id = (select auth.uid())
-          ),
-          workout_days as (
-            select distinct (w.date at time zone me.tz)::date as day
-            from public.workout w, me where w.user_id = me.id
-          ),
-          runs as (
-            select count(*)::integer as length
-            from (select day, day + (row_number() over (order by day desc))::integer as anchor from workout_days) d
-            group by anchor
-          )
-          select
-            (select case when exists (select 1 from workout_days, me where day >= me.today - 1) then me.streak else 0 end
-             from me) as current_streak,
-            coalesce((select max(length) from runs), 0)::integer as longest_streak,
-            (select count(*) from workout_days)::integer as total_days,
-            (select count(*) from workout_days, me where day > me.today - 7 and day <= me.today)::integer as days_last_7,
-            (select count(*) from workout_days, me where day > me.today - 30 and day <= me.today)::integer as days_last_30`;
-      const frequency = await tx<{ date: string; count: number; minutes: number }[]>`
-          with me as (
-            select id, time_zone as tz, (now() at time zone time_zone)::date as today
-            from public.profile where id = (select auth.uid())
-          ),
-          calendar as (
-            select (me.today - offset_days)::date as day, me.tz, me.id
-            from me, generate_series(0, ${days - 1}) as offset_days
-          )
-          select to_char(calendar.day, 'YYYY-MM-DD') as date,
-                 count(w.id)::integer as count,
-                 coalesce(sum(w.duration), 0)::integer as minutes
-          from calendar
-          left join public.workout w
-            on w.user_id = calendar.id
-           and w.date >= (calendar.day::timestamp at time zone calendar.tz)
-           and w.date < ((calendar.day + 1)::timestamp at time zone calendar.tz)
-          group by calendar.day
-          order by calendar.day`;
-      const answer: ProgressMetrics = {
-        currentStreak: summary?.current_streak ?? 0,
-        longestStreak: summary?.longest_streak ?? 0,
-        totalWorkoutDays: summary?.total_days ?? 0,
-        consistencyPercentage7Days: Math.round(((summary?.days_last_7 ?? 0) / 7) * 100),
-        consistencyPercentage30Days: Math.round(((summary?.days_last_30 ?? 0) / 30) * 100),
-        workoutFrequency: frequency.map((row) => ({
-          date: row.date,
-          count: row.count,
-          minutes: row.minutes,
-        })),
-      };
-      return answer;
-    });
-    return c.json(metrics);
-  });
+  on(progressOperations.metrics, async (c, { query: { days } }) =>
+    c.json(await asUser(sql, c.get('claims'), (tx) => readMetrics(tx, days))),
+  );
 
   return app;
 }

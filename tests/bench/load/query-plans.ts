@@ -1,0 +1,78 @@
+import postgres from 'postgres';
+import type { AccessClaims } from '../../../supabase/functions/_shared/auth/access-token.ts';
+import { asUser } from '../../../supabase/functions/_shared/db/as-user.ts';
+import type { Sql, Tx } from '../../../supabase/functions/_shared/db/database.ts';
+import { readMetrics } from '../../../supabase/functions/_shared/progress/progress-store.ts';
+import { listWorkoutsInRange } from '../../../supabase/functions/_shared/workouts/workout-store.ts';
+import { SCENARIOS, type ScenarioName } from './scenarios.ts';
+
+/** Work a route does beyond the load scenarios, whose plans are worth reading at scale too. */
+const EXTRA: Record<string, (sql: Sql, claims: AccessClaims) => Promise<unknown>> = {
+  'GET /api/workouts/range (a month)': (sql, claims) =>
+    asUser(sql, claims, (tx) => listWorkoutsInRange(tx, '2026-10-25', '2026-12-05')),
+  'GET /api/progress/metrics (90 days)': (sql, claims) => asUser(sql, claims, (tx) => readMetrics(tx, 90)),
+};
+
+/**
+ * `explain (analyze, buffers)` of every statement a route runs, at scale, as the member (the same
+ * claims and role, so row-level security is in the plan). The statements are captured as the
+ * store functions issue them, so what is explained is exactly what the API sends.
+ */
+export async function explainRoutes(
+  databaseUrl: string,
+  claims: AccessClaims,
+): Promise<Record<string, string[]>> {
+  const captured: { query: string; parameters: unknown[] }[] = [];
+  const capturing = postgres(databaseUrl, {
+    max: 1,
+    onnotice: () => {},
+    debug: (_connection, query, parameters) => {
+      captured.push({ query, parameters });
+    },
+  }) as unknown as Sql;
+  const plain = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const plans: Record<string, string[]> = {};
+  const work: [string, (sql: Sql, claims: AccessClaims) => Promise<unknown>][] = [
+    ...(Object.keys(SCENARIOS) as ScenarioName[])
+      .filter((name) => name !== 'logWorkout')
+      .map(
+        (name) =>
+          [SCENARIOS[name].label, SCENARIOS[name].sql] as [
+            string,
+            (sql: Sql, claims: AccessClaims) => Promise<unknown>,
+          ],
+      ),
+    ...Object.entries(EXTRA),
+  ];
+  try {
+    for (const [label, run] of work) {
+      captured.length = 0;
+      await run(capturing, claims);
+      const statements = captured.filter(
+        ({ query }) => /^\s*(select|with)/i.test(query) && !/set_config/.test(query),
+      );
+      const lines: string[] = [];
+      for (const { query, parameters } of statements) {
+        const plan = await plain.begin(async (tx) => {
+          await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true), set_config('role', 'authenticated', true)`;
+          return tx.unsafe<{ 'QUERY PLAN': string }[]>(
+            `explain (analyze, buffers) ${query}`,
+            parameters as never[],
+          );
+        });
+        const text = plan.map((row) => row['QUERY PLAN']);
+        // The top node, the access paths actually used, and the totals.
+        lines.push(
+          ...text.slice(0, 1),
+          ...text.filter((line) => /Index|Seq Scan|Bitmap/.test(line)).slice(0, 4),
+          ...text.filter((line) => /Execution Time|Buffers: shared/.test(line)).slice(-2),
+        );
+      }
+      plans[label] = lines.map((line) => line.trim());
+    }
+  } finally {
+    await (capturing as unknown as { end: () => Promise<void> }).end();
+    await plain.end();
+  }
+  return plans;
+}
