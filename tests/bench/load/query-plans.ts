@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import type { AccessClaims } from '../../../supabase/functions/_shared/auth/access-token.ts';
 import { asUser } from '../../../supabase/functions/_shared/db/as-user.ts';
-import type { Sql, Tx } from '../../../supabase/functions/_shared/db/database.ts';
+import type { Sql } from '../../../supabase/functions/_shared/db/database.ts';
 import { readMetrics } from '../../../supabase/functions/_shared/progress/progress-store.ts';
 import { listWorkoutsInRange } from '../../../supabase/functions/_shared/workouts/workout-store.ts';
 import { SCENARIOS, type ScenarioName } from './scenarios.ts';
