@@ -75,7 +75,11 @@ async function measuredMembers(sql: Sql, count: number): Promise<Member[]> {
 
 /** The growth tables beside what the community loader fills, at the same scale. */
 async function loadGrowthTables(sql: Sql) {
-  await sql`
+  // Completed sessions with their splits already in place: the rule triggers guard members'
+  // writes one mile at a time, so the synthetic history is loaded with them switched off.
+  await sql.begin(async (tx) => {
+    await tx`set local session_replication_role = replica`;
+    await tx`
     with members as (select id, row_number() over (order by id) as n from public.profile),
     sessions as (
       insert into public.mile_tracker_session (user_id, activity_type, total_distance, total_time, average_pace, status,
@@ -88,6 +92,7 @@ async function loadGrowthTables(sql: Sql) {
     )
     insert into public.mile_tracker_split (session_id, user_id, mile_number, split_time, cumulative_time, pace)
     select s.id, s.user_id, mile, 600, 600 * mile, 600 from sessions s, generate_series(1, 3) as mile`;
+  });
   await sql`
     with members as (select id, row_number() over (order by id) as n from public.profile)
     insert into public.calendar_note (user_id, date, note)
