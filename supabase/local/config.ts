@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseEnv } from '../functions/_shared/config.ts';
+import { type BillingSettings, loadBillingSettings, parseEnv } from '../functions/_shared/config.ts';
 
 const optionalText = z
   .string()
@@ -48,6 +48,8 @@ export interface LocalConfig {
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For instead of the socket. */
   trustProxy: boolean;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** Stripe (STRIPE_* variables); undefined runs Premium in trial mode. */
+  billing: BillingSettings | undefined;
 }
 
 export function loadLocalConfig(env: Record<string, string | undefined>): LocalConfig {
@@ -71,5 +73,6 @@ export function loadLocalConfig(env: Record<string, string | undefined>): LocalC
             issuer: parsed.GOOGLE_OIDC_ISSUER,
           }
         : undefined,
+    billing: loadBillingSettings(env),
   };
 }

@@ -8,6 +8,7 @@ import { leaderboardOperations } from './operations/leaderboard.ts';
 import { mileTrackerOperations } from './operations/mile-tracker.ts';
 import { privacyOperations } from './operations/privacy.ts';
 import { progressOperations } from './operations/progress.ts';
+import { subscriptionOperations } from './operations/subscription.ts';
 import { systemOperations } from './operations/system.ts';
 import { userOperations } from './operations/user.ts';
 import { workoutOperations } from './operations/workouts.ts';
@@ -26,4 +27,5 @@ export const apiOperations: readonly Operation[] = [
   leaderboardOperations,
   privacyOperations,
   mileTrackerOperations,
+  subscriptionOperations,
 ].flatMap((area) => Object.values(area));

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { onboardingAnswersSchema } from './onboarding.ts';
+import { handoverProofSchema } from './subscription.ts';
 import { singleLineText } from './text.ts';
 import { userSchema } from './user.ts';
 
@@ -53,6 +55,16 @@ export const signUpBodySchema = z
     password: passwordSchema,
     firstName: personNameSchema('First name'),
     lastName: personNameSchema('Last name'),
+    /** The onboarding answers of the visitor's plan (seed 001): saved on the new account. */
+    onboarding: onboardingAnswersSchema.optional(),
+    /** The hand-over token of a trial started with a card (POST /api/create-trial-subscription). */
+    trialHandover: handoverProofSchema('Trial hand-over').optional(),
+    /** A Stripe Checkout session completed with the trial's buy button before sign-up. */
+    checkoutSessionId: handoverProofSchema('Checkout session').optional(),
+  })
+  .refine((body) => !(body.trialHandover && body.checkoutSessionId), {
+    message: 'Send either trialHandover or checkoutSessionId, not both',
+    path: ['checkoutSessionId'],
   })
   .meta({
     examples: [
@@ -62,6 +74,19 @@ export const signUpBodySchema = z
         password: 'Training123',
         firstName: 'Maya',
         lastName: 'Okafor',
+      },
+      {
+        username: 'lifter42',
+        email: 'lifter42@example.com',
+        password: 'Training123',
+        firstName: 'Sam',
+        lastName: 'Lee',
+        onboarding: {
+          fitnessGoal: 'build_muscle',
+          experience: 'moderate',
+          consistency: 'three_to_four',
+          location: 'gym',
+        },
       },
     ],
   });
