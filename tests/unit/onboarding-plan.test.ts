@@ -6,8 +6,8 @@ import {
   type OnboardingAnswers,
   onboardingPlanSchema,
   WORKOUT_LOCATIONS,
-  weeklyMinutesOf,
 } from '../../supabase/functions/_shared/contract/onboarding.ts';
+import { weeklyMinutesOf } from '../../supabase/functions/_shared/contract/onboarding-plan-figures.ts';
 import { buildOnboardingPlan } from '../../supabase/functions/_shared/domain/onboarding-plan.ts';
 
 /**

@@ -78,10 +78,3 @@ export const savedOnboardingPlanSchema = z
   })
   .nullable();
 export type SavedOnboardingPlan = z.infer<typeof savedOnboardingPlanSchema>;
-
-/** Weekly minutes a plan proposes for Setup Goals: its sessions at their midpoint length. */
-export function weeklyMinutesOf(
-  plan: Pick<OnboardingPlan, 'workoutsPerWeek' | 'sessionMinutesMin' | 'sessionMinutesMax'>,
-) {
-  return Math.round((plan.workoutsPerWeek * (plan.sessionMinutesMin + plan.sessionMinutesMax)) / 2 / 5) * 5;
-}

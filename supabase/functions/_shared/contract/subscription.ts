@@ -2,21 +2,7 @@ import { z } from 'zod';
 import { singleLineText } from './text.ts';
 import { subscriptionStatusSchema } from './user.ts';
 
-/**
- * The one price configuration every page renders (DESIGN.md section 5): a 7-day free trial, then
- * $15.99 a month; the one-time purchase stays $9.99 and buys 30 days of Premium. Amounts are in
- * cents, as Stripe counts them.
- */
-export const PRICING = {
-  trialDays: 7,
-  monthlyPriceCents: 1599,
-  oneTimePriceCents: 999,
-  oneTimePremiumDays: 30,
-  currency: 'usd',
-} as const;
-
-/** "$15.99" */
-export const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+export { formatUsd, PRICING } from './pricing.ts';
 
 /**
  * GET /api/user/subscription: the seed's fields (section 3), decided by the database's
@@ -49,23 +35,6 @@ export const subscriptionSchema = z.object({
   updatedAt: z.string(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
-
-/** Seed 001 section 4: the subscription page's label for a status. */
-export function subscriptionLabel(
-  subscription: Pick<Subscription, 'subscriptionStatus' | 'isFreeTrialActive'>,
-) {
-  if (subscription.isFreeTrialActive) return 'Free Trial';
-  switch (subscription.subscriptionStatus) {
-    case 'active':
-      return 'Premium';
-    case 'expired':
-      return 'Expired';
-    case 'inactive':
-      return 'Inactive';
-    default:
-      return 'Unknown';
-  }
-}
 
 /** One of the member's own payments, newest first. */
 export const paymentSchema = z.object({

@@ -5,7 +5,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { useToast } from '@/components/toast.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { goalQueries, useCreateGoal, useDeleteGoal, useSetupGoals, useUpdateGoal } from '../api.ts';
-import { GOAL_LABELS, goalPercent, isAchieved, parseTarget, showsGreatProgress } from '../goal-progress.ts';
+import {
+  GOAL_LABELS,
+  type GoalProposal,
+  goalPercent,
+  isAchieved,
+  parseTarget,
+  showsGreatProgress,
+} from '../goal-progress.ts';
 
 interface GoalFormProps {
   initial: { type: GoalType; target: number };
@@ -142,11 +149,14 @@ function GoalRow({ goal }: { goal: Goal }) {
   );
 }
 
-/** Seed 000's weekly goals, counted over the current local week (Sunday to Saturday). */
-export function WeeklyGoals() {
+/**
+ * Seed 000's weekly goals, counted over the current local week (Sunday to Saturday). With a
+ * `proposal` (the member's onboarding plan), Setup Goals uses its weekly workouts and minutes.
+ */
+export function WeeklyGoals({ proposal }: { proposal?: GoalProposal | undefined } = {}) {
   const goals = useQuery(goalQueries.list());
   const create = useCreateGoal();
-  const setup = useSetupGoals();
+  const setup = useSetupGoals(proposal);
   const toast = useToast();
   const [adding, setAdding] = useState(false);
   const list = goals.data ?? [];
@@ -196,6 +206,12 @@ export function WeeklyGoals() {
         {goals.isSuccess && list.length === 0 && !adding && (
           <div className="flex flex-col gap-2 rounded-box border border-dashed border-base-300 p-4 text-center">
             <p className="text-sm opacity-80">No goals yet. Set weekly targets to stay on track.</p>
+            {proposal && (
+              <p className="text-sm">
+                Your {proposal.source} suggests {proposal.workouts} workouts and {proposal.minutes} minutes a
+                week.
+              </p>
+            )}
             <button
               type="button"
               className="btn btn-primary btn-sm"

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Dumbbell, Flame, Target } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ApexChart } from '@/components/apex-chart.tsx';
+import { PremiumUpsell } from '@/components/premium-upsell.tsx';
+import { isPremiumRequired, usePremiumAccess } from '@/lib/subscription-status.ts';
 import { progressQueries } from '../api.ts';
 import { activityChart, frequencyChart, shortDayLabel, weightChart } from '../chart-options.ts';
 import { MetricsCards } from './metrics-cards.tsx';
@@ -26,8 +28,15 @@ export interface GoalSummary {
  */
 export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | undefined }) {
   const [days, setDays] = useState<(typeof PROGRESS_PERIOD_DAYS)[number]>(7);
-  const metrics = useQuery(progressQueries.metrics(days));
-  const recent = useQuery(progressQueries.metrics(30));
+  // Periods beyond 14 days are Premium analytics: without Premium the page shows the upsell.
+  const { hasPremium } = usePremiumAccess();
+  const needsPremium = days > RECENT_ACTIVITY_DAYS;
+  const metrics = useQuery({
+    ...progressQueries.metrics(days),
+    enabled: !needsPremium || hasPremium === true,
+  });
+  const locked = needsPremium && (hasPremium === false || isPremiumRequired(metrics.error));
+  const recent = useQuery(progressQueries.metrics(RECENT_ACTIVITY_DAYS));
   const weight = useQuery(progressQueries.weight());
 
   const frequencyOptions = useMemo(
@@ -59,16 +68,18 @@ export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | un
             {PROGRESS_PERIOD_DAYS.map((option) => (
               <option key={option} value={option}>
                 {PERIOD_LABELS[option]}
+                {option > RECENT_ACTIVITY_DAYS && hasPremium === false ? ' (Premium)' : ''}
               </option>
             ))}
           </select>
         </label>
       </div>
 
-      {metrics.isPending && (
+      {locked && <PremiumUpsell feature={`Progress for the ${PERIOD_LABELS[days].toLowerCase()}`} />}
+      {!locked && metrics.isPending && (
         <div className="skeleton h-64 rounded-box" role="status" aria-label="Loading progress" />
       )}
-      {metrics.isError && <ProgressUnavailable />}
+      {!locked && metrics.isError && <ProgressUnavailable />}
       {metrics.data && (
         <>
           <MetricsCards metrics={metrics.data} />
