@@ -9,17 +9,22 @@ export function PremiumStatus() {
   if (!subscription) return null;
   if (subscription.isActive) {
     return (
-      <span className="badge badge-warning gap-1 font-semibold">
+      <span className="badge badge-warning gap-1 font-semibold" title="Premium">
         <Crown size={14} aria-hidden />
-        Premium
+        <span className="max-sm:sr-only">Premium</span>
       </span>
     );
   }
   return (
-    <Link to={paths.subscription.getHref()} className="btn btn-warning btn-outline btn-sm">
+    <Link
+      to={paths.subscription.getHref()}
+      className="btn btn-warning btn-outline btn-sm max-sm:btn-square"
+      aria-label="Upgrade to Premium"
+      title="Upgrade to Premium"
+    >
       <Crown size={14} aria-hidden />
+      {/* On a phone the crown alone, so the header keeps room for the sign-out button. */}
       <span className="hidden sm:inline">Upgrade to Premium</span>
-      <span className="sm:hidden">Upgrade</span>
     </Link>
   );
 }
