@@ -3,6 +3,7 @@ import type { Billing } from '../../supabase/functions/_shared/billing/billing.t
 import { signClientReference } from '../../supabase/functions/_shared/billing/client-reference.ts';
 import { createWebhookApp } from '../../supabase/functions/_shared/billing/webhook-app.ts';
 import type { Subscription } from '../../supabase/functions/_shared/contract/subscription.ts';
+import { createStandaloneApp } from '../../supabase/local/http/standalone-app.ts';
 import {
   FAKE_SECRET_KEY,
   FAKE_WEBHOOK_SECRET,
@@ -132,6 +133,41 @@ describe('[POST] /functions/v1/stripe-webhook - who may deliver', () => {
       expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
     }
     expect(await fingerprint()).toEqual(before);
+  });
+});
+
+describe('the standalone server', () => {
+  it('serves the function at /functions/v1/stripe-webhook and passes the signed bytes on untouched', async () => {
+    const standalone = createStandaloneApp({
+      api: api.app,
+      storage: api.storage,
+      recompute: { request: () => new Response(null, { status: 401 }) },
+      stripeWebhook: webhook,
+      assets: undefined,
+      trustProxy: false,
+      siteUrl: undefined,
+    });
+    const member = await memberWithCustomer();
+    const { body, signature } = signedDelivery(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({
+          id: 'sub_mounted',
+          customer: member.customerId,
+          status: 'active',
+          periodEnd: now() + 9 * DAY,
+        }),
+      ),
+    );
+    const response = await standalone.request('/functions/v1/stripe-webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body,
+    });
+    expect(await response.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await subscriptionOf(member)).toMatchObject({ subscriptionStatus: 'active', daysRemaining: 9 });
+    const sweep = await standalone.request('/functions/v1/stripe-webhook/sweep', { method: 'POST' });
+    expect(sweep.status).toBe(401);
   });
 });
 
