@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { onboardingAnswersSchema } from './onboarding.ts';
-import { handoverProofSchema } from './subscription.ts';
 import { singleLineText } from './text.ts';
 import { userSchema } from './user.ts';
 
@@ -44,6 +43,12 @@ export const passwordSchema = singleLineText({
   (password) => /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password),
   PASSWORD_RULE_MESSAGE,
 );
+
+/** A hand-over token or Stripe Checkout session id, as sign-up receives it. */
+const handoverProofSchema = (label: string) =>
+  singleLineText({ label, min: 1, max: 255, examples: ['cs_test_a1B2c3D4'] }).regex(/^[A-Za-z0-9_-]+$/, {
+    message: `${label} is malformed`,
+  });
 
 const personNameSchema = (label: string) =>
   singleLineText({ label, min: 1, max: NAME_MAX_LENGTH, examples: ['Maya', 'Okafor'] });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { singleLineText } from './text.ts';
 import { subscriptionStatusSchema } from './user.ts';
 
 export { formatUsd, PRICING } from './pricing.ts';
@@ -97,9 +96,3 @@ export const paymentIntentSchema = z.object({
   currency: z.string(),
 });
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentSchema>;
-
-/** A hand-over token or Stripe Checkout session id, as sign-up receives it. */
-export const handoverProofSchema = (label: string) =>
-  singleLineText({ label, min: 1, max: 255, examples: ['cs_test_a1B2c3D4'] }).regex(/^[A-Za-z0-9_-]+$/, {
-    message: `${label} is malformed`,
-  });

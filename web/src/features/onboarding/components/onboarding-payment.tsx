@@ -1,5 +1,5 @@
 import { formatUsd, PRICING } from '@contract/pricing.ts';
-import { ArrowLeft, Check, CreditCard, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, CircleCheck, CreditCard, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useToast } from '@/components/toast.tsx';
@@ -74,7 +74,7 @@ export function OnboardingPayment() {
         <ul className="flex flex-col gap-1 text-sm" aria-label="Included in your trial">
           {INCLUDED.map((item) => (
             <li key={item} className="flex items-center gap-2">
-              <Check size={14} className="text-success" aria-hidden />
+              <CircleCheck size={14} className="text-success" aria-hidden />
               {item}
             </li>
           ))}

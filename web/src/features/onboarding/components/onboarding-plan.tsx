@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -80,7 +80,7 @@ export function OnboardingPlanView() {
         <div className="flex flex-col items-center gap-2">
           <Link to={paths.onboardingPayment.getHref()} className="btn btn-primary btn-lg w-full sm:w-auto">
             Start Your 7-Day Free Trial
-            <ArrowRight size={18} aria-hidden />
+            <ChevronRight size={18} aria-hidden />
           </Link>
           <Link to={paths.onboarding.getHref()} className="btn btn-ghost btn-sm">
             Change my answers

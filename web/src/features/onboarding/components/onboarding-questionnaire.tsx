@@ -1,5 +1,5 @@
 import type { OnboardingAnswers } from '@contract/onboarding.ts';
-import { ArrowLeft, ArrowRight, Check, Sparkles } from 'lucide-react';
+import { ArrowLeft, ChevronRight, CircleCheck, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -72,7 +72,7 @@ export function OnboardingQuestionnaire() {
                   <span className="font-medium">{option.label}</span>
                   <span className="text-xs opacity-70">{option.hint}</span>
                 </span>
-                {selected && <Check size={18} className="ml-auto text-primary" aria-hidden />}
+                {selected && <CircleCheck size={18} className="ml-auto text-primary" aria-hidden />}
               </label>
             );
           })}
@@ -96,7 +96,7 @@ export function OnboardingQuestionnaire() {
             ) : (
               <>
                 Next
-                <ArrowRight size={16} aria-hidden />
+                <ChevronRight size={16} aria-hidden />
               </>
             )}
           </button>

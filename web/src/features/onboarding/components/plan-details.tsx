@@ -1,5 +1,5 @@
 import type { OnboardingPlan } from '@contract/onboarding.ts';
-import { CalendarDays, Check, Clock, Dumbbell, MapPin } from 'lucide-react';
+import { CalendarDays, CircleCheck, Compass, Dumbbell, Hourglass } from 'lucide-react';
 import { LEVEL_LABELS, sessionLength } from '../plan-format.ts';
 
 /** Every field of the plan (seed 001 section 2, Onboarding plan). */
@@ -21,14 +21,14 @@ export function PlanDetails({ plan }: { plan: OnboardingPlan }) {
         </div>
         <div className="rounded-box bg-base-200 p-3">
           <dt className="flex items-center gap-1 text-xs opacity-70">
-            <Clock size={14} aria-hidden />
+            <Hourglass size={14} aria-hidden />
             Per session
           </dt>
           <dd className="text-xl font-bold">{sessionLength(plan)}</dd>
         </div>
         <div className="rounded-box bg-base-200 p-3">
           <dt className="flex items-center gap-1 text-xs opacity-70">
-            <MapPin size={14} aria-hidden />
+            <Compass size={14} aria-hidden />
             Location
           </dt>
           <dd className="text-xl font-bold">{plan.locationOptions}</dd>
@@ -43,7 +43,7 @@ export function PlanDetails({ plan }: { plan: OnboardingPlan }) {
           <ul className="flex flex-col gap-1 text-sm" aria-label="Equipment">
             {plan.equipment.map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <Check size={14} className="text-success" aria-hidden />
+                <CircleCheck size={14} className="text-success" aria-hidden />
                 {item}
               </li>
             ))}
@@ -51,13 +51,13 @@ export function PlanDetails({ plan }: { plan: OnboardingPlan }) {
         </div>
         <div>
           <h3 className="mb-2 flex items-center gap-2 font-semibold">
-            <Check size={16} className="text-primary" aria-hidden />
+            <CircleCheck size={16} className="text-primary" aria-hidden />
             What you get
           </h3>
           <ul className="flex flex-col gap-1 text-sm" aria-label="Plan features">
             {plan.features.map((feature) => (
               <li key={feature} className="flex items-center gap-2">
-                <Check size={14} className="text-success" aria-hidden />
+                <CircleCheck size={14} className="text-success" aria-hidden />
                 {feature}
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PartyPopper, UserPlus } from 'lucide-react';
+import { Rocket, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { StripeBuyButton } from '@/components/stripe-buy-button.tsx';
@@ -34,7 +34,7 @@ export function TrialSuccess() {
   return (
     <section aria-labelledby="welcome-title" className="card border border-base-300 bg-base-100 shadow-xl">
       <div className="card-body items-center gap-4 text-center">
-        <PartyPopper size={40} className="text-primary" aria-hidden />
+        <Rocket size={40} className="text-primary" aria-hidden />
         <h1 id="welcome-title" className="text-3xl font-bold">
           Welcome to FitTrack!
         </h1>

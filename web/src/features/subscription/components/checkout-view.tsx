@@ -1,6 +1,6 @@
 import { formatUsd, PRICING } from '@contract/pricing.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Check, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, CircleCheck, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useToast } from '@/components/toast.tsx';
@@ -120,7 +120,7 @@ export function CheckoutView() {
             <ul className="flex flex-col gap-1 text-sm" aria-label="Included">
               {ONE_TIME_FEATURES.map((feature) => (
                 <li key={feature} className="flex items-center gap-2">
-                  <Check size={14} className="text-success" aria-hidden />
+                  <CircleCheck size={14} className="text-success" aria-hidden />
                   {feature}
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { Check, Sparkles } from 'lucide-react';
+import { CircleCheck, Sparkles } from 'lucide-react';
 import { SETTINGS_PREMIUM_FEATURES } from '../features.ts';
 
 /** Settings' premium features card: the seed's 8 items. */
@@ -13,7 +13,7 @@ export function PremiumFeaturesCard() {
         <ul className="grid gap-2 sm:grid-cols-2" aria-label="Premium features">
           {SETTINGS_PREMIUM_FEATURES.map((feature) => (
             <li key={feature} className="flex items-center gap-2 text-sm">
-              <Check size={16} className="shrink-0 text-success" aria-hidden />
+              <CircleCheck size={16} className="shrink-0 text-success" aria-hidden />
               {feature}
             </li>
           ))}

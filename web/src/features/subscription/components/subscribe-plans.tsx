@@ -1,6 +1,6 @@
 import { formatUsd, PRICING } from '@contract/pricing.ts';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Check, CreditCard, Crown } from 'lucide-react';
+import { ArrowLeft, CircleCheck, CreditCard, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { StripeBuyButton } from '@/components/stripe-buy-button.tsx';
 import { paths } from '@/config/paths.ts';
@@ -80,7 +80,7 @@ export function SubscribePlans() {
           <ul className="grid gap-2 sm:grid-cols-2" aria-label="Premium features">
             {SUBSCRIBE_FEATURES.map((feature) => (
               <li key={feature} className="flex items-center gap-2 text-sm">
-                <Check size={16} className="shrink-0 text-success" aria-hidden />
+                <CircleCheck size={16} className="shrink-0 text-success" aria-hidden />
                 {feature}
               </li>
             ))}

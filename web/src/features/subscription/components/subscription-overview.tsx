@@ -1,6 +1,6 @@
 import { formatUsd, PRICING } from '@contract/pricing.ts';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Check, CreditCard, Crown, Hourglass, RotateCcw, XCircle } from 'lucide-react';
+import { AlertTriangle, CircleCheck, CreditCard, Crown, Hourglass, RotateCcw, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/dialog.tsx';
@@ -267,7 +267,7 @@ export function SubscriptionOverview() {
           <ul className="grid gap-2 sm:grid-cols-2" aria-label="Premium features">
             {PREMIUM_FEATURES.map((feature) => (
               <li key={feature} className="flex items-center gap-2 text-sm">
-                <Check size={16} className="shrink-0 text-success" aria-hidden />
+                <CircleCheck size={16} className="shrink-0 text-success" aria-hidden />
                 {feature}
               </li>
             ))}
