@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseEnv } from '../functions/_shared/config.ts';
+import { type BillingSettings, loadBillingSettings, parseEnv } from '../functions/_shared/config.ts';
 
 const optionalText = z
   .string()
@@ -55,6 +55,8 @@ export interface LocalConfig {
    */
   workers: number;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** Stripe (STRIPE_* variables); undefined runs Premium in trial mode. */
+  billing: BillingSettings | undefined;
 }
 
 export function loadLocalConfig(env: Record<string, string | undefined>): LocalConfig {
@@ -79,5 +81,6 @@ export function loadLocalConfig(env: Record<string, string | undefined>): LocalC
             issuer: parsed.GOOGLE_OIDC_ISSUER,
           }
         : undefined,
+    billing: loadBillingSettings(env),
   };
 }

@@ -2,6 +2,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApiApp } from '../functions/_shared/app.ts';
+import { createBilling } from '../functions/_shared/billing/billing.ts';
+import {
+  SWEEP_INTERVAL_MINUTES,
+  sweepUnclaimedHandovers,
+} from '../functions/_shared/billing/handover-sweep.ts';
+import { createWebhookApp } from '../functions/_shared/billing/webhook-app.ts';
 import { recomputeSuggestions } from '../functions/_shared/coach/recompute.ts';
 import { createRecomputeApp } from '../functions/_shared/coach/recompute-app.ts';
 import { connectDatabase, type Sql } from '../functions/_shared/db/database.ts';
@@ -69,7 +75,18 @@ export async function startStandaloneServer(
         : {}),
     });
     const storage = new LocalFileStorage(sql, path.join(config.dataDir, 'storage'));
-    const api = createApiApp({ sql, auth, siteUrl: config.siteUrl, storage });
+    const billing = createBilling(config.billing);
+    const api = createApiApp({ sql, auth, siteUrl: config.siteUrl, storage, billing });
+    const stripeWebhook = createWebhookApp({ sql, billing, sweepSecret: config.billing?.sweepSecret });
+    // The standalone stand-in for the billing-sweep schedule: visitors' unclaimed trial customers.
+    const billingSweepTimer = billing
+      ? setInterval(() => {
+          sweepUnclaimedHandovers(sql, billing.provider).catch((error) =>
+            console.warn('Sweeping unclaimed trial customers failed', error),
+          );
+        }, SWEEP_INTERVAL_MINUTES * 60_000)
+      : undefined;
+    billingSweepTimer?.unref();
     const assets = options.serveWeb ? await loadWebAssets(WEB_DIST_DIR) : undefined;
 
     const recompute = createRecomputeApp({ sql, secret: config.coachRecomputeSecret });
@@ -98,6 +115,7 @@ export async function startStandaloneServer(
       api,
       storage,
       recompute,
+      stripeWebhook,
       assets,
       trustProxy: config.trustProxy,
       siteUrl: config.siteUrl,
@@ -120,6 +138,7 @@ export async function startStandaloneServer(
         closing ??= (async () => {
           if (recomputeTimer) clearInterval(recomputeTimer);
           if (sweepTimer) clearInterval(sweepTimer);
+          if (billingSweepTimer) clearInterval(billingSweepTimer);
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             if ('closeAllConnections' in server) server.closeAllConnections();

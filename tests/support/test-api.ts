@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ApiApp, createApiApp } from '../../supabase/functions/_shared/app.ts';
+import type { Billing } from '../../supabase/functions/_shared/billing/billing.ts';
 import type { AuthSession } from '../../supabase/functions/_shared/contract/auth.ts';
 import type { Sql } from '../../supabase/functions/_shared/db/database.ts';
 import { type LocalAuthOptions, LocalAuthProvider } from '../../supabase/local/auth/local-auth-provider.ts';
@@ -59,14 +60,16 @@ export async function createTestApi(
   options: Partial<Pick<LocalAuthOptions, 'google' | 'now'>> & {
     /** The configured site; `null` runs the API as if SITE_URL were unset. */
     siteUrl?: string | null;
+    /** Stripe (tests point it at tests/support/fake-stripe.ts); unset runs Premium in trial mode. */
+    billing?: Billing;
   } = {},
 ): Promise<TestApi> {
   const database = await openTestDatabase();
-  const { siteUrl = TEST_SITE_URL, ...authOptions } = options;
+  const { siteUrl = TEST_SITE_URL, billing, ...authOptions } = options;
   const auth = new LocalAuthProvider({ sql: database.sql, jwtSecret: TEST_JWT_SECRET, ...authOptions });
   const storageDir = mkdtempSync(path.join(tmpdir(), 'fitness-storage-'));
   const storage = new LocalFileStorage(database.sql, storageDir);
-  const app = createApiApp({ sql: database.sql, auth, siteUrl: siteUrl ?? undefined, storage });
+  const app = createApiApp({ sql: database.sql, auth, siteUrl: siteUrl ?? undefined, storage, billing });
 
   const call: TestApi['call'] = async (
     method,

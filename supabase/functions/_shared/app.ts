@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AuthProvider } from './auth/auth-provider.ts';
 import { authRoutes } from './auth/routes.ts';
+import type { Billing } from './billing/billing.ts';
 import { calendarNoteRoutes } from './calendar-notes/routes.ts';
 import { coachRoutes } from './coach/routes.ts';
 import { communityRoutes } from './community/routes.ts';
@@ -15,6 +16,8 @@ import { mealPlanRoutes } from './meal-plans/routes.ts';
 import { mileTrackerRoutes } from './mile-tracker/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { premiumGate } from './subscription/premium-gate.ts';
+import { subscriptionRoutes } from './subscription/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { workoutRoutes } from './workouts/routes.ts';
@@ -24,6 +27,8 @@ export interface ApiDependencies {
   auth: AuthProvider;
   siteUrl: string | undefined;
   storage: FileStorage;
+  /** Stripe, when the server has its keys; undefined runs Premium in trial mode. */
+  billing?: Billing | undefined;
 }
 
 /**
@@ -34,8 +39,10 @@ export interface ApiDependencies {
 export function createApiApp(deps: ApiDependencies) {
   const app = new Hono<AppEnv>();
   app.use(apiSecurityHeaders(deps.siteUrl));
+  const requirePremium = premiumGate(deps.sql);
   app.use(async (c, next) => {
     c.set('siteUrl', deps.siteUrl);
+    c.set('requirePremium', requirePremium);
     await next();
   });
   for (const routes of [
@@ -52,6 +59,7 @@ export function createApiApp(deps: ApiDependencies) {
     leaderboardRoutes(deps),
     mileTrackerRoutes(deps),
     mealPlanRoutes(deps),
+    subscriptionRoutes(deps),
   ]) {
     app.route('/', routes);
   }

@@ -75,3 +75,62 @@ export function loadManagedConfig(env: Record<string, string | undefined>): Mana
     googleEnabled: parsed.GOOGLE_AUTH_ENABLED === 'true',
   };
 }
+
+const billingEnvSchema = z.object({
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_BUY_BUTTON_TRIAL: optionalText,
+  STRIPE_BUY_BUTTON_MONTHLY: optionalText,
+  STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+  BILLING_SWEEP_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+});
+
+/**
+ * Stripe, when the server has its keys; without them the product runs in trial mode (the 7-day
+ * trial needs no card and card payments are unavailable). Used by both runtimes.
+ */
+export interface BillingSettings {
+  secretKey: string;
+  publishableKey: string;
+  /** The monthly Premium price (price_...), $15.99 a month after the trial. */
+  monthlyPriceId: string;
+  /** Verifies the stripe-webhook function's deliveries; without it the webhook refuses every call. */
+  webhookSecret: string | undefined;
+  /** Stripe buy button shown on /trial-success. */
+  trialBuyButtonId: string | undefined;
+  /** Up to two buy buttons for /subscribe's Monthly Premium cards. */
+  monthlyBuyButtonIds: string[];
+  /** Another Stripe API endpoint (stripe-mock, a proxy); unset: api.stripe.com. */
+  apiUrl: URL | undefined;
+  /** Guards the sweep of unclaimed trial customers (POST /functions/v1/stripe-webhook/sweep). */
+  sweepSecret: string | undefined;
+}
+
+export function loadBillingSettings(env: Record<string, string | undefined>): BillingSettings | undefined {
+  const parsed = parseEnv(billingEnvSchema, env);
+  if (!parsed.STRIPE_SECRET_KEY) return undefined;
+  const problems: string[] = [];
+  if (!parsed.STRIPE_PUBLISHABLE_KEY)
+    problems.push('STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY');
+  if (!parsed.STRIPE_PRICE_MONTHLY) problems.push('STRIPE_PRICE_MONTHLY: required with STRIPE_SECRET_KEY');
+  const monthlyBuyButtonIds = (parsed.STRIPE_BUY_BUTTON_MONTHLY ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (monthlyBuyButtonIds.length > 2) problems.push('STRIPE_BUY_BUTTON_MONTHLY: at most two ids');
+  if (problems.length > 0 || !parsed.STRIPE_PUBLISHABLE_KEY || !parsed.STRIPE_PRICE_MONTHLY) {
+    throw new ConfigError(problems);
+  }
+  return {
+    secretKey: parsed.STRIPE_SECRET_KEY,
+    publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,
+    monthlyPriceId: parsed.STRIPE_PRICE_MONTHLY,
+    webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+    trialBuyButtonId: parsed.STRIPE_BUY_BUTTON_TRIAL,
+    monthlyBuyButtonIds,
+    apiUrl: parsed.STRIPE_API_URL ? new URL(parsed.STRIPE_API_URL) : undefined,
+    sweepSecret: parsed.BILLING_SWEEP_SECRET,
+  };
+}

@@ -11,6 +11,8 @@ export interface StandaloneAppParts {
   storage: LocalFileStorage;
   /** The `coach-recompute` function's app, mounted where Supabase would serve it. */
   recompute: { request: (path: string, init: RequestInit) => Response | Promise<Response> };
+  /** The `stripe-webhook` function's app (deliveries and the sweep), mounted where Supabase serves it. */
+  stripeWebhook?: { request: (path: string, init: RequestInit) => Response | Promise<Response> };
   /** The built web app; absent when Vite serves it (`npm run dev`). */
   assets: Map<string, WebAsset> | undefined;
   /** Behind a reverse proxy: read the client's address and scheme from X-Forwarded-*. */
@@ -41,6 +43,20 @@ export function createStandaloneApp(parts: StandaloneAppParts) {
   root.post('/functions/v1/coach-recompute', (c) =>
     parts.recompute.request('/coach-recompute', { method: 'POST', headers: c.req.raw.headers }),
   );
+
+  // Stripe signs the raw bytes: they are passed on untouched.
+  const stripeWebhook = parts.stripeWebhook;
+  if (stripeWebhook) {
+    for (const route of ['/stripe-webhook', '/stripe-webhook/sweep']) {
+      root.post(`/functions/v1${route}`, async (c) =>
+        stripeWebhook.request(route, {
+          method: 'POST',
+          headers: c.req.raw.headers,
+          body: await c.req.arrayBuffer(),
+        }),
+      );
+    }
+  }
 
   // The socket's peer is the client, unless a reverse proxy in front was declared trustworthy.
   const forwardApi = (c: Context<StandaloneEnv>) => {

@@ -4,11 +4,14 @@ import { PageSpinner } from '@/components/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth, useAuthProviders } from '@/features/auth/api.ts';
 import { NotFoundPage } from './not-found.tsx';
-import { PlaceholderPage } from './placeholder-page.tsx';
 
 // Each screen is its own chunk, so the landing page does not carry the dashboard's code.
 const LandingPage = lazy(() => import('@/features/landing/landing-page.tsx'));
 const AuthScreen = lazy(() => import('@/features/auth/components/auth-screen.tsx'));
+const OnboardingPage = lazy(() => import('./pages/onboarding-page.tsx'));
+const OnboardingPlanPage = lazy(() => import('./pages/onboarding-plan-page.tsx'));
+const OnboardingPaymentPage = lazy(() => import('./pages/onboarding-payment-page.tsx'));
+const TrialSuccessPage = lazy(() => import('./pages/trial-success-page.tsx'));
 // The signed-in shell (layout, menus, profile editor and the contract's validation) loads only
 // once a member is signed in, so the landing page stays small.
 const SignedInRoutes = lazy(() => import('./signed-in-routes.tsx'));
@@ -33,13 +36,10 @@ function SignedOutRoutes() {
     <Routes>
       <Route path={paths.landing.path} element={<LandingRoute />} />
       <Route path={paths.auth.path} element={<AuthScreen />} />
-      <Route path={paths.onboarding.path} element={<PlaceholderPage title="Build Your Plan" />} />
-      <Route path={paths.onboardingPlan.path} element={<PlaceholderPage title="Your Personal Plan" />} />
-      <Route
-        path={paths.onboardingPayment.path}
-        element={<PlaceholderPage title="Start Your 7-Day Free Trial" />}
-      />
-      <Route path={paths.trialSuccess.path} element={<PlaceholderPage title="Welcome to FitTrack" />} />
+      <Route path={paths.onboarding.path} element={<OnboardingPage />} />
+      <Route path={paths.onboardingPlan.path} element={<OnboardingPlanPage />} />
+      <Route path={paths.onboardingPayment.path} element={<OnboardingPaymentPage />} />
+      <Route path={paths.trialSuccess.path} element={<TrialSuccessPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

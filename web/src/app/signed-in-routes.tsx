@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './not-found.tsx';
-import { PlaceholderPage } from './placeholder-page.tsx';
 import { ProfileCompletionGuard } from './profile-completion-guard.tsx';
 
 const DashboardPage = lazy(() => import('./pages/dashboard-page.tsx'));
@@ -15,6 +14,9 @@ const CommunityPage = lazy(() => import('./pages/community-page.tsx'));
 const LeaderboardPage = lazy(() => import('./pages/leaderboard-page.tsx'));
 const MileTrackerPage = lazy(() => import('./pages/mile-tracker-page.tsx'));
 const MealPlansPage = lazy(() => import('./pages/meal-plans-page.tsx'));
+const SubscriptionPage = lazy(() => import('./pages/subscription-page.tsx'));
+const CheckoutPage = lazy(() => import('./pages/checkout-page.tsx'));
+const SubscribePage = lazy(() => import('./pages/subscribe-page.tsx'));
 
 /** Every signed-in route of both seeds, behind the profile-completion guard and inside the layout. */
 export default function SignedInRoutes() {
@@ -26,14 +28,14 @@ export default function SignedInRoutes() {
           <Route path={paths.workouts.path} element={<WorkoutsPage />} />
           <Route path={paths.progress.path} element={<ProgressPage />} />
           <Route path={paths.calendar.path} element={<CalendarPage />} />
-          <Route path={paths.subscription.path} element={<PlaceholderPage title="Premium" />} />
+          <Route path={paths.subscription.path} element={<SubscriptionPage />} />
           <Route path={paths.leaderboard.path} element={<LeaderboardPage />} />
           <Route path={paths.mileTracker.path} element={<MileTrackerPage />} />
           <Route path={paths.community.path} element={<CommunityPage />} />
           <Route path={paths.mealPlans.path} element={<MealPlansPage />} />
           <Route path={paths.settings.path} element={<SettingsPage />} />
-          <Route path={paths.checkout.path} element={<PlaceholderPage title="Complete Your Purchase" />} />
-          <Route path={paths.subscribe.path} element={<PlaceholderPage title="Subscribe to Premium" />} />
+          <Route path={paths.checkout.path} element={<CheckoutPage />} />
+          <Route path={paths.subscribe.path} element={<SubscribePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

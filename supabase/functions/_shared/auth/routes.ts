@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Billing } from '../billing/billing.ts';
 import type { AuthProviders, AuthSession, SignUpPending } from '../contract/auth.ts';
 import { authOperations } from '../contract/operations/auth.ts';
 import type { User } from '../contract/user.ts';
@@ -10,6 +11,7 @@ import { operationRouter } from '../http/operation-router.ts';
 import { presentUser } from '../http/public-url.ts';
 import { fromOwnSite } from '../http/same-site.ts';
 import { RATE_LIMITS, RateLimiter, tooManyAttempts } from '../rate-limit/rate-limiter.ts';
+import { prepareSignUpExtras } from '../subscription/handover.ts';
 import { readCurrentUser } from '../user/profile-store.ts';
 import { findEmailForIdentifier, findTakenAccountField } from './accounts.ts';
 import {
@@ -30,6 +32,8 @@ export interface AuthRouteDependencies {
    * the request's Host header, which a client chooses.
    */
   siteUrl: string | undefined;
+  /** Stripe, for a trial started with a card before sign-up (subscription/handover.ts). */
+  billing?: Billing | undefined;
 }
 
 /**
@@ -43,7 +47,7 @@ const TAKEN_MESSAGES = {
   email: 'An account with this email already exists',
 } as const;
 
-export function authRoutes({ sql, auth, siteUrl }: AuthRouteDependencies) {
+export function authRoutes({ sql, auth, siteUrl, billing }: AuthRouteDependencies) {
   const limiter = new RateLimiter(sql);
   const addressOf = (c: Context<AppEnv>) => c.env?.clientAddress ?? UNKNOWN_CLIENT_ADDRESS;
 
@@ -100,8 +104,14 @@ export function authRoutes({ sql, auth, siteUrl }: AuthRouteDependencies) {
     const taken = await findTakenAccountField(sql, body.username, body.email);
     if (taken) throw takenConflict(taken);
     await limiter.release(probe);
+    const { onboarding, trialHandover, checkoutSessionId, ...account } = body;
+    // The onboarding answers and a trial's hand-over (checked now, so a refused one creates nothing).
+    const completeSignUp = await prepareSignUpExtras(
+      { sql, billing },
+      { onboarding, trialHandover, checkoutSessionId },
+    );
     try {
-      const result = await auth.signUp(body);
+      const result = await auth.signUp(account);
       if (result.kind === 'confirmation_required') {
         const pending: SignUpPending = {
           confirmationRequired: true,
@@ -109,6 +119,7 @@ export function authRoutes({ sql, auth, siteUrl }: AuthRouteDependencies) {
         };
         return c.json(pending, 202);
       }
+      await completeSignUp(await auth.verifyAccessToken(result.tokens.accessToken));
       return respondWithSession(c, result.tokens, 201);
     } catch (error) {
       if (error instanceof AccountExistsError) throw takenConflict(error.field);

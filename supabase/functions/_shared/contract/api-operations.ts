@@ -9,6 +9,7 @@ import { mealPlanOperations } from './operations/meal-plans.ts';
 import { mileTrackerOperations } from './operations/mile-tracker.ts';
 import { privacyOperations } from './operations/privacy.ts';
 import { progressOperations } from './operations/progress.ts';
+import { subscriptionOperations } from './operations/subscription.ts';
 import { systemOperations } from './operations/system.ts';
 import { userOperations } from './operations/user.ts';
 import { workoutOperations } from './operations/workouts.ts';
@@ -28,4 +29,5 @@ export const apiOperations: readonly Operation[] = [
   privacyOperations,
   mileTrackerOperations,
   mealPlanOperations,
+  subscriptionOperations,
 ].flatMap((area) => Object.values(area));

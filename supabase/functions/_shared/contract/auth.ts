@@ -6,6 +6,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './account-rules.ts';
+import { onboardingAnswersSchema } from './onboarding.ts';
 import { singleLineText } from './text.ts';
 import { userSchema } from './user.ts';
 
@@ -43,6 +44,12 @@ export const passwordSchema = singleLineText({
   PASSWORD_RULE_MESSAGE,
 );
 
+/** A hand-over token or Stripe Checkout session id, as sign-up receives it. */
+const handoverProofSchema = (label: string) =>
+  singleLineText({ label, min: 1, max: 255, examples: ['cs_test_a1B2c3D4'] }).regex(/^[A-Za-z0-9_-]+$/, {
+    message: `${label} is malformed`,
+  });
+
 const personNameSchema = (label: string) =>
   singleLineText({ label, min: 1, max: NAME_MAX_LENGTH, examples: ['Maya', 'Okafor'] });
 
@@ -53,6 +60,16 @@ export const signUpBodySchema = z
     password: passwordSchema,
     firstName: personNameSchema('First name'),
     lastName: personNameSchema('Last name'),
+    /** The onboarding answers of the visitor's plan (seed 001): saved on the new account. */
+    onboarding: onboardingAnswersSchema.optional(),
+    /** The hand-over token of a trial started with a card (POST /api/create-trial-subscription). */
+    trialHandover: handoverProofSchema('Trial hand-over').optional(),
+    /** A Stripe Checkout session completed with the trial's buy button before sign-up. */
+    checkoutSessionId: handoverProofSchema('Checkout session').optional(),
+  })
+  .refine((body) => !(body.trialHandover && body.checkoutSessionId), {
+    message: 'Send either trialHandover or checkoutSessionId, not both',
+    path: ['checkoutSessionId'],
   })
   .meta({
     examples: [
@@ -62,6 +79,19 @@ export const signUpBodySchema = z
         password: 'Training123',
         firstName: 'Maya',
         lastName: 'Okafor',
+      },
+      {
+        username: 'lifter42',
+        email: 'lifter42@example.com',
+        password: 'Training123',
+        firstName: 'Sam',
+        lastName: 'Lee',
+        onboarding: {
+          fitnessGoal: 'build_muscle',
+          experience: 'moderate',
+          consistency: 'three_to_four',
+          location: 'gym',
+        },
       },
     ],
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors.ts';
-import type { Operation } from './operation.ts';
+import { errorResponses, type Operation } from './operation.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -72,6 +72,13 @@ export function buildOpenApiDocument(operations: readonly Operation[], version: 
         ...(schema ? { content: { 'application/json': { schema } } } : {}),
       };
     }
+    const premium = operation.access === 'premium' || operation.premiumWhen !== undefined;
+    if (premium && !responses[402]) {
+      responses[402] = {
+        description: errorResponses[402],
+        content: { 'application/json': { schema: errorSchema } },
+      };
+    }
     responses.default = {
       description: 'Any failure: a stable code and a sentence.',
       content: { 'application/json': { schema: errorSchema } },
@@ -83,11 +90,12 @@ export function buildOpenApiDocument(operations: readonly Operation[], version: 
       operationId: operation.id,
       summary: operation.summary,
       tags: [operation.tag],
-      security: operation.access === 'member' ? [{ bearer: [] }, { sessionCookie: [] }] : [],
+      security: operation.access === 'public' ? [] : [{ bearer: [] }, { sessionCookie: [] }],
       parameters: [...parametersOf(operation.params, 'path'), ...parametersOf(operation.query, 'query')],
       ...(requestBody ? { requestBody } : {}),
       responses,
       ...(operation.navigation ? { 'x-browser-navigation': true } : {}),
+      ...(premium ? { 'x-premium': operation.access === 'premium' ? 'always' : 'for some inputs' } : {}),
     };
   }
   return {

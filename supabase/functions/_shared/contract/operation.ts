@@ -2,8 +2,18 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Who may call an operation: anyone, or a signed-in member (bearer token or session cookie). */
-export type OperationAccess = 'public' | 'member';
+/**
+ * Who may call an operation: anyone, a signed-in member (bearer token or session cookie), or a
+ * member whose Premium is open (active or on a free trial; otherwise 402 `premium_required`).
+ */
+export type OperationAccess = 'public' | 'member' | 'premium';
+
+/** The validated input, as an operation's `premiumWhen` sees it (before its handler). */
+export interface PremiumInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
 
 /** What an operation accepts as its request body; each kind has its own content type and size limit. */
 export type OperationBody =
@@ -32,6 +42,11 @@ export interface Operation {
   summary: string;
   tag: string;
   access: OperationAccess;
+  /**
+   * For a member operation that is Premium only for some inputs (a progress period beyond 14 days,
+   * GPS tracking): true when this request needs Premium. Checked after validation.
+   */
+  premiumWhen?: (input: PremiumInput) => boolean;
   params?: z.ZodType;
   /**
    * Set when a malformed path parameter means "no such thing": the route answers 404 with this
@@ -71,6 +86,7 @@ export const EMPTY_BODY_LIMIT_BYTES = 1024;
 export const errorResponses = {
   400: 'The request was refused: the message names the field at fault. Nothing was changed.',
   401: 'No valid session: sign in again.',
+  402: "A Premium feature, and the member's trial or subscription has ended: subscribe to use it.",
   403: 'Not allowed (for example a cookie-authenticated write from another site).',
   404: 'No such resource, or it belongs to another member.',
   409: 'Conflicts with what is stored.',

@@ -14,6 +14,11 @@ export interface AppEnv {
     accessToken: string;
     /** The configured public address of the app (SITE_URL), set once for every request. */
     siteUrl: string | undefined;
+    /**
+     * Refuses with 402 unless the member's Premium is open (subscription/premium-gate.ts); set once
+     * for every request, used by the router for `access: 'premium'` operations.
+     */
+    requirePremium: (claims: AccessClaims) => Promise<void>;
   };
 }
 

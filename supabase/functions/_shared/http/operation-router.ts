@@ -16,8 +16,10 @@ export const honoPath = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/
 
 /**
  * Routes built from the contract's operations. Each one gets, in order: the member check (when the
- * operation is for members), its content-type and size guard, then its handler with the validated
- * input. An area writes `on(operation, handler)` and cannot forget a check or take another body.
+ * operation is for members), its content-type and size guard, the Premium check (402, for
+ * `access: 'premium'`, or after validation when its `premiumWhen` says so), then its handler with
+ * the validated input. An area writes `on(operation, handler)` and cannot forget a check or take
+ * another body.
  */
 export function operationRouter(auth: AuthProvider) {
   const app = new Hono<AppEnv>();
@@ -26,6 +28,17 @@ export function operationRouter(auth: AuthProvider) {
   // browser into someone else's account; clients without an Origin (not browsers) are welcome.
   const refuseForeignWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (isWrite(c) && fromOwnSite(c, c.get('siteUrl')) === false) throw crossSiteRefused();
+    await next();
+  };
+
+  // Premium is decided by the database's entitlement function, through the gate the app sets.
+  const requirePremium = (c: Context<AppEnv>) => {
+    const gate = c.get('requirePremium');
+    if (!gate) throw new Error('A Premium operation was called on an app without the Premium gate');
+    return gate(c.get('claims'));
+  };
+  const premiumOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await requirePremium(c);
     await next();
   };
 
@@ -38,11 +51,14 @@ export function operationRouter(auth: AuthProvider) {
 
   function on<Op extends Operation>(operation: Op, handler: OperationHandler<Op>) {
     const chain: MiddlewareHandler<AppEnv>[] = [];
-    chain.push(operation.access === 'member' ? signedIn : refuseForeignWrites);
+    chain.push(operation.access === 'public' ? refuseForeignWrites : signedIn);
     chain.push(bodyGuard(operation));
-    register(operation.method.toUpperCase(), honoPath(operation.path), ...chain, async (c) =>
-      handler(c, await readOperationInput(c, operation)),
-    );
+    if (operation.access === 'premium') chain.push(premiumOnly);
+    register(operation.method.toUpperCase(), honoPath(operation.path), ...chain, async (c) => {
+      const input = await readOperationInput(c, operation);
+      if (operation.premiumWhen?.(input)) await requirePremium(c);
+      return handler(c, input);
+    });
   }
 
   return { app, on };

@@ -38,7 +38,9 @@ export async function readCurrentUser(tx: Tx): Promise<User | null> {
              where w.user_id = p.id
                and w.date >= (((now() at time zone p.time_zone)::date - 1)::timestamp at time zone p.time_zone)
            ) then p.streak else 0 end as streak,
-           p.subscription_status, p.time_zone, p.created_at
+           -- The effective status (a trial past its end reads expired): migration 20261124400100.
+           (select e.status from public.subscription_entitlement() e) as subscription_status,
+           p.time_zone, p.created_at
     from public.profile p
     where p.id = (select auth.uid())`;
   return row ? toUser(row) : null;

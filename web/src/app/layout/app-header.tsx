@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { DropdownMenu, MenuAction, MenuLink } from '@/components/dropdown-menu.tsx';
 import { paths } from '@/config/paths.ts';
 import { CoachBell } from '@/features/coach/components/coach-bell.tsx';
+import { PremiumStatus } from '@/features/subscription/components/premium-status.tsx';
 import { MAIN_LINKS } from './main-links.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -46,6 +47,7 @@ export function AppHeader({ user, onEditProfile, onSignOut }: AppHeaderProps) {
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
+          <PremiumStatus />
           <CoachBell />
           <DropdownMenu label="More">
             <MenuLink to={paths.subscription.getHref()} icon={<Crown size={16} aria-hidden />}>

@@ -1,4 +1,6 @@
 import { EXERCISE_LIBRARY, type LibraryExercise } from '@contract/exercise-library.ts';
+import { weeklyMinutesOf } from '@contract/onboarding-plan-figures.ts';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { WhenVisible } from '@/components/when-visible.tsx';
 import { useAppliedLevel } from '@/features/coach/api.ts';
@@ -7,6 +9,9 @@ import { RecommendedWorkoutsCard } from '@/features/dashboard/components/recomme
 import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner.tsx';
 import { INTENSITY_DIFFICULTY, type RecommendedWorkout } from '@/features/dashboard/recommended-workouts.ts';
 import { WeeklyGoals } from '@/features/goals/components/weekly-goals.tsx';
+import { onboardingQueries } from '@/features/onboarding/api.ts';
+import { YourPlanCard } from '@/features/onboarding/components/your-plan-card.tsx';
+import { TrialNotice } from '@/features/subscription/components/trial-notice.tsx';
 import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
 import { RecentWorkouts } from '@/features/workouts/components/recent-workouts.tsx';
 import { StatsRow } from '@/features/workouts/components/stats-row.tsx';
@@ -47,9 +52,15 @@ export default function DashboardPage() {
     const exercise = EXERCISE_LIBRARY.find((candidate) => candidate.name === workout.exercise);
     if (exercise) setRecommended({ workout, exercise });
   };
+  // Setup Goals proposes the member's plan (issue 11) when they answered the onboarding questions.
+  const plan = useQuery(onboardingQueries.saved()).data?.plan;
+  const goalProposal = plan
+    ? { workouts: plan.workoutsPerWeek, minutes: weeklyMinutesOf(plan), source: plan.title }
+    : undefined;
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 md:p-6">
       <WelcomeBanner user={user} onStartWorkout={toLogger} />
+      <TrialNotice />
       <StatsRow />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
@@ -66,7 +77,8 @@ export default function DashboardPage() {
           </WhenVisible>
         </div>
         <aside className="flex flex-col gap-6" aria-label="Plan your training">
-          <WeeklyGoals />
+          <YourPlanCard />
+          <WeeklyGoals proposal={goalProposal} />
           <RecommendedWorkoutsCard onStart={toLogger} onLog={logRecommended} />
         </aside>
       </div>

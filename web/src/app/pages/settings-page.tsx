@@ -2,10 +2,15 @@ import { Mail, UserPen, UserRound } from 'lucide-react';
 import { useOutletContext } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { PrivacyCard } from '@/features/privacy/components/privacy-card.tsx';
+import { PremiumFeaturesCard } from '@/features/subscription/components/premium-features-card.tsx';
+import {
+  SettingsSubscriptionBanner,
+  SettingsSubscriptionCard,
+} from '@/features/subscription/components/settings-subscription.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import type { LayoutContext } from '../layout/app-layout.tsx';
 
-/** /settings: the profile card (seed 001 section 2); the subscription cards come with premium. */
+/** /settings: the profile card, the subscription card and the premium features card (seed 001 section 2). */
 export default function SettingsPage() {
   const user = useSignedInUser();
   const { openProfileEditor } = useOutletContext<LayoutContext>();
@@ -13,6 +18,7 @@ export default function SettingsPage() {
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-6">
       <h1 className="text-2xl font-bold md:text-3xl">Settings</h1>
+      <SettingsSubscriptionBanner />
       <section aria-labelledby="profile-card-title" className="card bg-base-200">
         <div className="card-body gap-4">
           <h2 id="profile-card-title" className="card-title">
@@ -39,6 +45,8 @@ export default function SettingsPage() {
           </button>
         </div>
       </section>
+      <SettingsSubscriptionCard />
+      <PremiumFeaturesCard />
       <PrivacyCard />
     </main>
   );

@@ -1,7 +1,7 @@
-import { STARTER_GOALS } from '@contract/goal-rules.ts';
 import type { CreateGoalBody, Goal, UpdateGoalBody } from '@contract/goals.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '@/lib/api-client.ts';
+import { type GoalProposal, setupGoalTargets } from './goal-progress.ts';
 
 export const goalQueries = {
   list: () =>
@@ -28,12 +28,12 @@ export function useCreateGoal() {
 }
 
 /** Setup Goals: the three starter goals at once. */
-export function useSetupGoals() {
+export function useSetupGoals(proposal?: GoalProposal) {
   const refresh = useRefreshGoals();
   return useMutation({
     mutationFn: () =>
       Promise.all(
-        STARTER_GOALS.map((goal) =>
+        setupGoalTargets(proposal).map((goal) =>
           apiRequest<Goal>('POST', '/api/goals', {
             body: { ...goal, current: 0, period: 'weekly', isActive: true },
           }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { freeGoalTypes, goalPercent, goalsBanner, isAchieved, parseTarget } from './goal-progress.ts';
+import {
+  freeGoalTypes,
+  goalPercent,
+  goalsBanner,
+  isAchieved,
+  parseTarget,
+  setupGoalTargets,
+} from './goal-progress.ts';
 
 describe('goalPercent', () => {
   it('rounds and caps at 100', () => {
@@ -69,4 +76,22 @@ describe('parseTarget', () => {
     ['abc', null],
     ['', null],
   ])('%j is %j', (text, expected) => expect(parseTarget(text)).toBe(expected));
+});
+
+describe('setupGoalTargets', () => {
+  it('creates the seed starter goals without a plan', () => {
+    expect(setupGoalTargets()).toEqual([
+      { type: 'workouts', target: 5 },
+      { type: 'minutes', target: 200 },
+      { type: 'calories', target: 1500 },
+    ]);
+  });
+
+  it("takes the plan's weekly workouts and minutes when the member has one", () => {
+    expect(setupGoalTargets({ workouts: 4, minutes: 180, source: 'Muscle Building Program' })).toEqual([
+      { type: 'workouts', target: 4 },
+      { type: 'minutes', target: 180 },
+      { type: 'calories', target: 1500 },
+    ]);
+  });
 });

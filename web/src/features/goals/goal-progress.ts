@@ -1,4 +1,4 @@
-import { GOAL_TYPES, type GoalType } from '@contract/goal-rules.ts';
+import { GOAL_TYPES, type GoalType, STARTER_GOALS } from '@contract/goal-rules.ts';
 import type { Goal } from '@contract/goals.ts';
 
 /** Seed 000 section 9: progress bars are capped at 100%; a goal is achieved at 100%. */
@@ -49,4 +49,21 @@ export function parseTarget(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
   const value = Number.parseInt(text, 10);
   return value > 0 ? value : null;
+}
+
+/** Weekly targets a plan proposes instead of the starter ones (the member's onboarding plan). */
+export interface GoalProposal {
+  workouts: number;
+  minutes: number;
+  /** The plan's name, shown with the proposal. */
+  source: string;
+}
+
+/** The three goals Setup Goals creates: the seed's starters, with the plan's workouts and minutes when there is one. */
+export function setupGoalTargets(proposal?: GoalProposal) {
+  return STARTER_GOALS.map((goal) => {
+    if (proposal && goal.type === 'workouts') return { ...goal, target: proposal.workouts };
+    if (proposal && goal.type === 'minutes') return { ...goal, target: proposal.minutes };
+    return goal;
+  });
 }

@@ -9,6 +9,8 @@ import {
 import { defineOperation, errorResponses } from '../operation.ts';
 
 const tag = 'AI coach';
+// The coach's suggestions and recommendations are Premium (README, "Premium and payments"); the
+// levels a member already applied stay readable, they are the member's own history.
 const denied = { 401: { description: errorResponses[401] } } as const;
 
 export const coachOperations = {
@@ -18,7 +20,7 @@ export const coachOperations = {
     path: '/api/ai-adjustments/pending',
     summary: 'Difficulty suggestions waiting to be applied',
     tag,
-    access: 'member',
+    access: 'premium',
     responses: { 200: { description: 'Suggestions.', schema: z.array(pendingAdjustmentSchema) }, ...denied },
   }),
   apply: defineOperation({
@@ -27,7 +29,7 @@ export const coachOperations = {
     path: '/api/ai-adjustments/apply',
     summary: 'Apply suggestions by exercise',
     tag,
-    access: 'member',
+    access: 'premium',
     body: { kind: 'json', schema: applyAdjustmentsBodySchema, maxBytes: 8 * 1024 },
     responses: {
       200: { description: 'How many were applied.', schema: applyAdjustmentsAnswerSchema },
@@ -41,7 +43,7 @@ export const coachOperations = {
     path: '/api/ai-recommendations',
     summary: 'The overall assessment and per-exercise recommendations',
     tag,
-    access: 'member',
+    access: 'premium',
     responses: { 200: { description: 'Recommendations.', schema: recommendationsSchema }, ...denied },
   }),
   exerciseLevels: defineOperation({

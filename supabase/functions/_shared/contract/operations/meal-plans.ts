@@ -89,7 +89,7 @@ export const mealPlanOperations = {
     summary:
       'Generate a plan for a goal, calories, duration, restrictions, allergies and preferences, and start it',
     tag,
-    access: 'member',
+    access: 'premium',
     body: { kind: 'json', schema: generateMealPlanBodySchema, maxBytes: 16 * 1024 },
     responses: {
       201: { description: 'The plan, now active.', schema: generatedMealPlanSchema },
@@ -103,7 +103,7 @@ export const mealPlanOperations = {
     path: '/api/generate-personalized-meal-plan',
     summary: "Generate a plan from the member's food ratings and saved settings, and start it",
     tag,
-    access: 'member',
+    access: 'premium',
     body: { kind: 'json', schema: generatePersonalizedMealPlanBodySchema, maxBytes: 2 * 1024 },
     responses: {
       201: { description: 'The plan, now active.', schema: generatedMealPlanSchema },

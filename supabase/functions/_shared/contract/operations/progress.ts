@@ -1,5 +1,10 @@
 import { defineOperation, errorResponses } from '../operation.ts';
-import { progressMetricsSchema, progressQuerySchema, weightProgressSchema } from '../progress.ts';
+import {
+  progressMetricsSchema,
+  progressQuerySchema,
+  RECENT_ACTIVITY_DAYS,
+  weightProgressSchema,
+} from '../progress.ts';
 
 const tag = 'Progress';
 const denied = { 401: { description: errorResponses[401] } } as const;
@@ -21,6 +26,8 @@ export const progressOperations = {
     summary: 'Streaks, consistency and workouts per local day',
     tag,
     access: 'member',
+    // Periods beyond the dashboard's 14 days (30 days, 3 months) are advanced analytics: Premium.
+    premiumWhen: ({ query }) => (query as { days: number }).days > RECENT_ACTIVITY_DAYS,
     query: progressQuerySchema,
     responses: {
       200: { description: 'The metrics.', schema: progressMetricsSchema },

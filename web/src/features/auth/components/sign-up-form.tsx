@@ -5,6 +5,7 @@ import { useToast } from '@/components/toast.tsx';
 import { paths } from '@/config/paths.ts';
 import { HttpError, messageOf } from '@/lib/api-client.ts';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/field-errors.ts';
+import { signUpExtras } from '@/lib/signup-extras.ts';
 import { useSignUp } from '../api.ts';
 import { GoogleButton } from './google-button.tsx';
 
@@ -29,19 +30,27 @@ export function SignUpForm({ onBack, onToggle }: { onBack: () => void; onToggle:
       return;
     }
     setFieldErrors({});
-    signUp.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        if ('confirmationRequired' in answer) setPendingConfirmation(answer.message);
+    // The onboarding answers and the trial's hand-over, when the visitor came through the plan.
+    signUp.mutate(
+      { ...parsed.data, ...signUpExtras.forSignUp() },
+      {
+        onSuccess: (answer) => {
+          signUpExtras.clear();
+          if ('confirmationRequired' in answer) setPendingConfirmation(answer.message);
+        },
+        onError: (error) => {
+          // A trial that can no longer be handed over: the next attempt signs up without it.
+          if (error instanceof HttpError && error.body?.error === 'trial_handover_invalid')
+            signUpExtras.forgetTrial();
+          if (error instanceof HttpError) setFieldErrors(error.fields);
+          toast({
+            title: 'Sign Up Failed',
+            description: messageOf(error, 'Failed to create account'),
+            variant: 'destructive',
+          });
+        },
       },
-      onError: (error) => {
-        if (error instanceof HttpError) setFieldErrors(error.fields);
-        toast({
-          title: 'Sign Up Failed',
-          description: messageOf(error, 'Failed to create account'),
-          variant: 'destructive',
-        });
-      },
-    });
+    );
   };
 
   if (pendingConfirmation) {

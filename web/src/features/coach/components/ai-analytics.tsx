@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Brain } from 'lucide-react';
+import { PremiumUpsell } from '@/components/premium-upsell.tsx';
+import { isPremiumRequired, usePremiumAccess } from '@/lib/subscription-status.ts';
 import { coachQueries } from '../api.ts';
 import { confidenceBadgeClass } from '../badges.ts';
 import { TrendIcon } from './trend-icon.tsx';
 
 /** The dashboard's AI performance analytics: each followed exercise's trend and confidence. */
 export function AiAnalytics() {
-  const recommendations = useQuery(coachQueries.recommendations());
+  const { hasPremium } = usePremiumAccess();
+  const recommendations = useQuery({ ...coachQueries.recommendations(), enabled: hasPremium === true });
+  const locked = hasPremium === false || isPremiumRequired(recommendations.error);
   const exercises = recommendations.data?.exercises ?? [];
   return (
     <section aria-labelledby="ai-analytics-title" className="card bg-base-200">
@@ -15,10 +19,11 @@ export function AiAnalytics() {
           <Brain size={20} className="text-primary" aria-hidden />
           AI Performance Analytics
         </h2>
-        {recommendations.isPending && (
+        {locked && <PremiumUpsell feature="AI performance analytics" />}
+        {!locked && recommendations.isPending && (
           <div className="skeleton h-20 rounded-box" role="status" aria-label="Loading AI analytics" />
         )}
-        {recommendations.isError && (
+        {!locked && recommendations.isError && (
           <p role="alert" className="text-sm text-error">
             Unable to load AI analytics
           </p>

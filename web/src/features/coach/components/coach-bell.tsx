@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Bell, Brain, Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { PremiumUpsell } from '@/components/premium-upsell.tsx';
 import { useToast } from '@/components/toast.tsx';
+import { isPremiumRequired, usePremiumAccess } from '@/lib/subscription-status.ts';
 import { coachQueries, useApplyAdjustments } from '../api.ts';
 import { badgeCount, confidenceBadgeClass, directionClass } from '../badges.ts';
 import { TrendIcon } from './trend-icon.tsx';
@@ -9,8 +11,12 @@ import { TrendIcon } from './trend-icon.tsx';
 /** Seed 000 section 2: the AI suggestions bell and its AI Fitness Coach panel. */
 export function CoachBell() {
   const [open, setOpen] = useState(false);
-  const pending = useQuery(coachQueries.pending());
-  const recommendations = useQuery(coachQueries.recommendations());
+  // The coach's suggestions are Premium: without it the panel shows the upsell, not a failing call.
+  const { hasPremium } = usePremiumAccess();
+  const pending = useQuery({ ...coachQueries.pending(), enabled: hasPremium === true });
+  const recommendations = useQuery({ ...coachQueries.recommendations(), enabled: hasPremium === true });
+  const locked =
+    hasPremium === false || isPremiumRequired(pending.error) || isPremiumRequired(recommendations.error);
   const apply = useApplyAdjustments();
   const toast = useToast();
   const titleId = useId();
@@ -86,12 +92,14 @@ export function CoachBell() {
             </div>
           </div>
 
-          {(pending.isPending || recommendations.isPending) && (
+          {locked && <PremiumUpsell feature="AI coaching" compact />}
+
+          {!locked && (pending.isPending || recommendations.isPending) && (
             <p role="status" className="py-6 text-center text-sm opacity-75">
               Loading AI suggestions...
             </p>
           )}
-          {pending.isError && (
+          {!locked && pending.isError && (
             <p role="alert" className="text-sm text-error">
               Unable to load suggestions
             </p>

@@ -9,6 +9,7 @@ import { goalQueries, useCreateGoal, useDeleteGoal, useSetupGoals, useUpdateGoal
 import {
   freeGoalTypes,
   GOAL_LABELS,
+  type GoalProposal,
   goalPercent,
   goalsBanner,
   isAchieved,
@@ -154,11 +155,14 @@ function GoalRow({ goal, freeTypes }: { goal: Goal; freeTypes: readonly GoalType
   );
 }
 
-/** Seed 000's weekly goals, counted over the current local week (Sunday to Saturday). */
-export function WeeklyGoals() {
+/**
+ * Seed 000's weekly goals, counted over the current local week (Sunday to Saturday). With a
+ * `proposal` (the member's onboarding plan), Setup Goals uses its weekly workouts and minutes.
+ */
+export function WeeklyGoals({ proposal }: { proposal?: GoalProposal | undefined } = {}) {
   const goals = useQuery(goalQueries.list());
   const create = useCreateGoal();
-  const setup = useSetupGoals();
+  const setup = useSetupGoals(proposal);
   const toast = useToast();
   const [adding, setAdding] = useState(false);
   const list = goals.data ?? [];
@@ -221,6 +225,12 @@ export function WeeklyGoals() {
         {goals.isSuccess && list.length === 0 && !adding && (
           <div className="flex flex-col gap-2 rounded-box border border-dashed border-base-300 p-4 text-center">
             <p className="text-sm opacity-80">No goals yet. Set weekly targets to stay on track.</p>
+            {proposal && (
+              <p className="text-sm">
+                Your {proposal.source} suggests {proposal.workouts} workouts and {proposal.minutes} minutes a
+                week.
+              </p>
+            )}
             <button
               type="button"
               className="btn btn-primary btn-sm"

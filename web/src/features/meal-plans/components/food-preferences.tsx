@@ -10,8 +10,10 @@ import { PERSONALIZED_DURATION, PERSONALIZED_GOAL } from '@contract/meal-plans.t
 import { useQuery } from '@tanstack/react-query';
 import { Ban, Heart, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { PremiumUpsell } from '@/components/premium-upsell.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { messageOf } from '@/lib/api-client.ts';
+import { usePremiumAccess } from '@/lib/subscription-status.ts';
 import { foodQueries, useGeneratePersonalizedMealPlan, useSaveFoodPreference } from '../api.ts';
 import {
   CATEGORIES_NEEDED,
@@ -111,6 +113,7 @@ export function FoodPreferences({ onGenerated }: { onGenerated: () => void }) {
   const list = ratings.data ?? [];
   const rated = ratedCategories(list);
   const estimate = estimateDailyCalories(list);
+  const { hasPremium } = usePremiumAccess();
 
   const generatePlan = () =>
     generate.mutate(
@@ -157,7 +160,9 @@ export function FoodPreferences({ onGenerated }: { onGenerated: () => void }) {
           <p className="text-sm" aria-live="polite">
             Estimated daily calories: <span className="font-semibold">{formatNumber(estimate)}</span>
           </p>
-          {canGeneratePersonalized(list) ? (
+          {hasPremium === false ? (
+            <PremiumUpsell feature="Generating your personalized meal plan" compact />
+          ) : canGeneratePersonalized(list) ? (
             <button type="button" className="btn btn-primary btn-sm" onClick={generatePlan}>
               Generate My Meal Plan
             </button>

@@ -2,9 +2,11 @@ import type { MealGoal, MealPlan, UserMealPlan } from '@contract/meal-plans.ts';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Sparkles, Utensils } from 'lucide-react';
 import { useState } from 'react';
+import { PremiumUpsell } from '@/components/premium-upsell.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { longDate } from '@/lib/dates.ts';
+import { usePremiumAccess } from '@/lib/subscription-status.ts';
 import { mealPlanQueries, useAssignMealPlan } from '../api.ts';
 import { formatNumber, GOAL_BADGE, goalLabel } from '../labels.ts';
 import { FoodPreferences } from './food-preferences.tsx';
@@ -71,6 +73,7 @@ export function MealPlansScreen() {
   const assign = useAssignMealPlan();
   const toast = useToast();
   const activeId = active.data?.mealPlanId ?? null;
+  const { hasPremium } = usePremiumAccess();
 
   const start = (plan: MealPlan) =>
     assign.mutate(
@@ -96,11 +99,15 @@ export function MealPlansScreen() {
           <Utensils className="text-primary" aria-hidden />
           Meal Plans
         </h1>
-        <button type="button" className="btn btn-primary" onClick={() => setGenerating(true)}>
-          <Sparkles size={16} aria-hidden />
-          Generate AI Meal Plan
-        </button>
+        {hasPremium !== false && (
+          <button type="button" className="btn btn-primary" onClick={() => setGenerating(true)}>
+            <Sparkles size={16} aria-hidden />
+            Generate AI Meal Plan
+          </button>
+        )}
       </div>
+      {/* Custom meal plans are Premium (seed 001 section 1): the catalogue stays open to everyone. */}
+      {hasPremium === false && <PremiumUpsell feature="Generating a custom meal plan" compact />}
 
       <div role="tablist" aria-label="Meal plan sections" className="tabs tabs-box w-fit">
         {TABS.map(([value, label]) => (

@@ -6,6 +6,8 @@ import {
 } from '@contract/mile-tracker.ts';
 import { Hand, Play, Satellite } from 'lucide-react';
 import { useState } from 'react';
+import { PremiumUpsell } from '@/components/premium-upsell.tsx';
+import { usePremiumAccess } from '@/lib/subscription-status.ts';
 import { activityLabel } from '../format.ts';
 import { geolocationAvailable } from '../use-geolocation.ts';
 import { ActivityIcon } from './activity-icon.tsx';
@@ -26,7 +28,10 @@ export function StartCard({
   finishing: boolean;
 }) {
   const [activity, setActivity] = useState<ActivityType>(DEFAULT_ACTIVITY);
-  const gps = geolocationAvailable();
+  // GPS tracking is Premium (the server answers 402 without it): offered only with Premium open.
+  const { hasPremium } = usePremiumAccess();
+  const premiumLocked = hasPremium === false;
+  const gps = geolocationAvailable() && !premiumLocked;
   const [mode, setMode] = useState<TrackingMode>('manual');
 
   return (
@@ -94,13 +99,16 @@ export function StartCard({
               <span>
                 <span className="block font-medium">GPS</span>
                 <span className="block text-xs opacity-70">
-                  {gps
-                    ? 'Miles split by themselves from your position. Keep this page open.'
-                    : 'This browser cannot share your location.'}
+                  {premiumLocked
+                    ? 'GPS tracking is part of Premium.'
+                    : gps
+                      ? 'Miles split by themselves from your position. Keep this page open.'
+                      : 'This browser cannot share your location.'}
                 </span>
               </span>
             </label>
           </div>
+          {premiumLocked && <PremiumUpsell feature="GPS tracking" compact />}
         </fieldset>
         {startError && (
           <p role="alert" className="alert alert-warning alert-soft">

@@ -2,7 +2,9 @@ import { PROGRESS_PERIOD_DAYS, RECENT_ACTIVITY_DAYS } from '@contract/progress.t
 import { useQuery } from '@tanstack/react-query';
 import { Dumbbell, Flame, Target } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { PremiumUpsell } from '@/components/premium-upsell.tsx';
 import { TimeChart } from '@/components/time-chart.tsx';
+import { isPremiumRequired, usePremiumAccess } from '@/lib/subscription-status.ts';
 import { progressQueries } from '../api.ts';
 import { streakInsight, strengthInsight } from '../insights.ts';
 import { BestLifts } from './best-lifts.tsx';
@@ -27,8 +29,15 @@ export interface GoalSummary {
  */
 export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | undefined }) {
   const [days, setDays] = useState<(typeof PROGRESS_PERIOD_DAYS)[number]>(7);
-  const metrics = useQuery(progressQueries.metrics(days));
-  const recent = useQuery(progressQueries.metrics(30));
+  // Periods beyond 14 days are Premium analytics: without Premium the page shows the upsell.
+  const { hasPremium } = usePremiumAccess();
+  const needsPremium = days > RECENT_ACTIVITY_DAYS;
+  const metrics = useQuery({
+    ...progressQueries.metrics(days),
+    enabled: !needsPremium || hasPremium === true,
+  });
+  const locked = needsPremium && (hasPremium === false || isPremiumRequired(metrics.error));
+  const recent = useQuery(progressQueries.metrics(RECENT_ACTIVITY_DAYS));
   const weight = useQuery(progressQueries.weight());
 
   const workoutsPerDay = useMemo(
@@ -58,16 +67,18 @@ export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | un
             {PROGRESS_PERIOD_DAYS.map((option) => (
               <option key={option} value={option}>
                 {PERIOD_LABELS[option]}
+                {option > RECENT_ACTIVITY_DAYS && hasPremium === false ? ' (Premium)' : ''}
               </option>
             ))}
           </select>
         </label>
       </div>
 
-      {metrics.isPending && (
+      {locked && <PremiumUpsell feature={`Progress for the ${PERIOD_LABELS[days].toLowerCase()}`} />}
+      {!locked && metrics.isPending && (
         <div className="skeleton h-64 rounded-box" role="status" aria-label="Loading progress" />
       )}
-      {metrics.isError && <ProgressUnavailable />}
+      {!locked && metrics.isError && <ProgressUnavailable />}
       {metrics.data && (
         <>
           <MetricsCards metrics={metrics.data} />

@@ -1,0 +1,100 @@
+/**
+ * The port every payment operation goes through. One adapter implements it with stripe-node
+ * (`stripe-payment-provider.ts`, the only module that imports `stripe`); the rest of the backend
+ * sees these plain shapes, never Stripe's SDK.
+ */
+export interface PaymentProvider {
+  /** A customer for a visitor's trial; the same idempotency key gives back the same customer. */
+  createCustomer(input: { idempotencyKey: string; metadata: Record<string, string> }): Promise<string>;
+  /**
+   * The 7-day trialing subscription at the monthly price, whose card is collected with the
+   * returned client secret (a SetupIntent's: nothing is charged until the trial ends).
+   */
+  createTrialSubscription(input: {
+    customerId: string;
+    trialDays: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<{ subscription: SubscriptionSnapshot; clientSecret: string }>;
+  createPaymentIntent(input: {
+    amountCents: number;
+    currency: string;
+    customerId: string | undefined;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<{ id: string; clientSecret: string }>;
+  retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot>;
+  /** Deletes the customer, which cancels its subscriptions; an already deleted one is fine. */
+  deleteCustomer(customerId: string): Promise<void>;
+  /** A Checkout session by id, or null when Stripe does not know it. */
+  retrieveCheckoutSession(sessionId: string): Promise<CheckoutSnapshot | null>;
+  /**
+   * Verifies a webhook delivery's signature over the raw bytes and its timestamp, then reads it.
+   * Throws InvalidWebhookError when either is wrong.
+   */
+  verifyWebhook(payload: Uint8Array, signature: string): Promise<BillingEvent>;
+}
+
+/** A subscription as the product needs it; times are Dates. */
+export interface SubscriptionSnapshot {
+  subscriptionId: string;
+  customerId: string;
+  /** Stripe's spelling: trialing, active, past_due, canceled, unpaid, incomplete, ... */
+  status: string;
+  trialEnd: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  startedAt: Date | null;
+}
+
+export interface CheckoutSnapshot {
+  sessionId: string;
+  /** payment, setup or subscription */
+  mode: string;
+  /** complete, open or expired */
+  status: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  clientReferenceId: string | null;
+  created: Date;
+}
+
+interface EventBase {
+  /** Stripe's event id (evt_...). */
+  id: string;
+  /** Stripe's event type, e.g. customer.subscription.updated. */
+  type: string;
+  created: Date;
+}
+
+/** A verified delivery, read into what the product does with it (the allow-list decides the kind). */
+export type BillingEvent =
+  | (EventBase & { kind: 'subscription'; subscription: SubscriptionSnapshot })
+  | (EventBase & { kind: 'invoice'; customerId: string; paidAt: Date | null; failedAt: Date | null })
+  | (EventBase & {
+      kind: 'payment';
+      paymentIntentId: string;
+      customerId: string | null;
+      /** The member the server created the PaymentIntent for (its metadata), when it did. */
+      userId: string | null;
+      amountCents: number;
+      currency: string;
+      description: string | null;
+      createdAt: Date;
+      /** Days of Premium it buys (the one-time purchase), else 0. */
+      premiumDays: number;
+    })
+  | (EventBase & { kind: 'checkout'; checkout: CheckoutSnapshot })
+  /** Signed and genuine, but not on the allow-list (or about nobody we know): acknowledged, no effect. */
+  | (EventBase & { kind: 'ignored'; reason: string });
+
+export class InvalidWebhookError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidWebhookError';
+  }
+}
+
+/** What the PaymentIntent of the one-time purchase carries in its metadata. */
+export const ONE_TIME_PURCHASE = 'premium_one_time';

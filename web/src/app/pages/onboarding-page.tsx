@@ -1,0 +1,11 @@
+import { OnboardingQuestionnaire } from '@/features/onboarding/components/onboarding-questionnaire.tsx';
+import { OnboardingShell } from '@/features/onboarding/components/onboarding-shell.tsx';
+
+/** /onboarding: the four questions (seed 001 section 2). */
+export default function OnboardingPage() {
+  return (
+    <OnboardingShell>
+      <OnboardingQuestionnaire />
+    </OnboardingShell>
+  );
+}

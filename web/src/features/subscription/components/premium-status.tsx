@@ -1,0 +1,30 @@
+import { Crown } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { usePremiumAccess } from '@/lib/subscription-status.ts';
+
+/** Seed 000 section 1: a Premium badge for paying members, an Upgrade to Premium button for everyone else. */
+export function PremiumStatus() {
+  const { subscription } = usePremiumAccess();
+  if (!subscription) return null;
+  if (subscription.isActive) {
+    return (
+      <span className="badge badge-warning gap-1 font-semibold" title="Premium">
+        <Crown size={14} aria-hidden />
+        <span className="max-sm:sr-only">Premium</span>
+      </span>
+    );
+  }
+  return (
+    <Link
+      to={paths.subscription.getHref()}
+      className="btn btn-warning btn-outline btn-sm max-sm:btn-square"
+      aria-label="Upgrade to Premium"
+      title="Upgrade to Premium"
+    >
+      <Crown size={14} aria-hidden />
+      {/* On a phone the crown alone, so the header keeps room for the sign-out button. */}
+      <span className="hidden sm:inline">Upgrade to Premium</span>
+    </Link>
+  );
+}

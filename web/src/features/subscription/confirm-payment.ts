@@ -1,0 +1,30 @@
+/**
+ * Confirming the one-time purchase with Stripe's Payment Element (seed 001 section 4, Payment):
+ * kept apart from React so it is tested without a browser, against a stand-in with Stripe.js's shape.
+ */
+export interface PaymentConfirmer<Elements = unknown> {
+  confirmPayment(options: {
+    elements: Elements;
+    confirmParams: { return_url: string };
+    redirect: 'if_required';
+  }): Promise<{ error?: { message?: string } }>;
+}
+
+export type PaymentOutcome = { ok: true } | { ok: false; message: string };
+
+/** Seed: the confirmation's return URL is the dashboard on the product's own origin. */
+export async function confirmOneTimePayment<Elements>(
+  stripe: PaymentConfirmer<Elements> | null,
+  elements: Elements | null,
+  origin: string,
+): Promise<PaymentOutcome> {
+  if (!stripe || !elements)
+    return { ok: false, message: 'The payment form is still loading. Please try again.' };
+  const { error } = await stripe.confirmPayment({
+    elements,
+    confirmParams: { return_url: `${origin}/` },
+    redirect: 'if_required',
+  });
+  if (error) return { ok: false, message: error.message ?? 'Your payment could not be completed.' };
+  return { ok: true };
+}
