@@ -36,14 +36,22 @@ export function AppHeader({ user, onEditProfile, onSignOut }: AppHeaderProps) {
           <span>FitTrack</span>
         </Link>
 
-        <nav aria-label="Main" className="ml-4 hidden md:block">
-          <NavLink
-            to={paths.dashboard.getHref()}
-            end
-            className={({ isActive }) => `btn btn-ghost btn-sm ${isActive ? 'text-primary' : ''}`}
-          >
-            Dashboard
-          </NavLink>
+        <nav aria-label="Main" className="ml-2 hidden md:block lg:ml-4">
+          <ul className="flex items-center">
+            {MAIN_LINKS.map(({ label, headerLabel, href }) => (
+              <li key={href}>
+                <NavLink
+                  to={href}
+                  end
+                  className={({ isActive }) =>
+                    `btn btn-ghost btn-sm px-2 lg:px-3 ${isActive ? 'text-primary' : ''}`
+                  }
+                >
+                  {headerLabel ?? label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
         </nav>
 
         <div className="ml-auto flex items-center gap-1">

@@ -16,6 +16,7 @@ import { LogWorkoutSection } from '@/features/workouts/components/log-workout-se
 import { RecentWorkouts } from '@/features/workouts/components/recent-workouts.tsx';
 import { StatsRow } from '@/features/workouts/components/stats-row.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
+import { useMediaQuery } from '@/lib/media-query.ts';
 import { scrollToSection, WORKOUT_LOGGER_ID } from '@/lib/scroll-to.ts';
 
 // Below the fold: loaded as the member scrolls, keeping the first screen within its script budget.
@@ -38,11 +39,15 @@ const AiAnalytics = lazy(() =>
   import('@/features/coach/components/ai-analytics.tsx').then((module) => ({ default: module.AiAnalytics })),
 );
 
-/** The signed-in home, in seed 000's order. */
+/** Two columns from Tailwind's `lg` breakpoint (64rem) up. */
+const WIDE_LAYOUT = '(min-width: 64rem)';
+
+/** The signed-in home: seed 000's order on wide screens, a member's checking order on phones. */
 export default function DashboardPage() {
   const user = useSignedInUser();
   const toLogger = () => scrollToSection(WORKOUT_LOGGER_ID);
   const appliedLevel = useAppliedLevel();
+  const wide = useMediaQuery(WIDE_LAYOUT);
   // A recommended workout is logged as its main library exercise, at its length and intensity.
   const [recommended, setRecommended] = useState<{
     workout: RecommendedWorkout;
@@ -57,31 +62,63 @@ export default function DashboardPage() {
   const goalProposal = plan
     ? { workouts: plan.workoutsPerWeek, minutes: weeklyMinutesOf(plan), source: plan.title }
     : undefined;
+  const sections = {
+    logger: <LogWorkoutSection startingDifficultyFor={appliedLevel} />,
+    recent: <RecentWorkouts />,
+    progress: (
+      <WhenVisible placeholderHeight={360}>
+        <ProgressOverview />
+      </WhenVisible>
+    ),
+    calendar: (
+      <WhenVisible placeholderHeight={640}>
+        <WorkoutCalendar />
+      </WhenVisible>
+    ),
+    analytics: (
+      <WhenVisible placeholderHeight={200}>
+        <AiAnalytics />
+      </WhenVisible>
+    ),
+    plan: <YourPlanCard />,
+    goals: <WeeklyGoals proposal={goalProposal} />,
+    recommended: <RecommendedWorkoutsCard onStart={toLogger} onLog={logRecommended} />,
+  };
   return (
-    <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 md:p-6">
+    // Bottom room so the floating Quick Actions button never covers the last line.
+    <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 pb-24 md:p-6 md:pb-24">
       <WelcomeBanner user={user} onStartWorkout={toLogger} />
       <TrialNotice />
       <StatsRow />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <LogWorkoutSection startingDifficultyFor={appliedLevel} />
-          <RecentWorkouts />
-          <WhenVisible placeholderHeight={360}>
-            <ProgressOverview />
-          </WhenVisible>
-          <WhenVisible placeholderHeight={640}>
-            <WorkoutCalendar />
-          </WhenVisible>
-          <WhenVisible placeholderHeight={200}>
-            <AiAnalytics />
-          </WhenVisible>
+      {wide ? (
+        <div className="grid grid-cols-3 gap-6">
+          <div className="col-span-2 flex min-w-0 flex-col gap-6">
+            {sections.logger}
+            {sections.recent}
+            {sections.progress}
+            {sections.calendar}
+            {sections.analytics}
+          </div>
+          <aside className="flex flex-col gap-6" aria-label="Plan your training">
+            {sections.plan}
+            {sections.goals}
+            {sections.recommended}
+          </aside>
         </div>
-        <aside className="flex flex-col gap-6" aria-label="Plan your training">
-          <YourPlanCard />
-          <WeeklyGoals proposal={goalProposal} />
-          <RecommendedWorkoutsCard onStart={toLogger} onLog={logRecommended} />
-        </aside>
-      </div>
+      ) : (
+        // One column, in the order a member checks it on a phone: this week's goals, then logging
+        // and the latest sessions, then suggestions, and the long charts and calendar last.
+        <div className="flex min-w-0 flex-col gap-6">
+          {sections.goals}
+          {sections.logger}
+          {sections.recent}
+          {sections.recommended}
+          {sections.plan}
+          {sections.progress}
+          {sections.calendar}
+          {sections.analytics}
+        </div>
+      )}
       <QuickActions onLogQuickWorkout={toLogger} />
       {recommended && (
         <Suspense fallback={null}>

@@ -106,7 +106,7 @@ export default function LandingPage({ closingCallToActionHref }: LandingPageProp
         </section>
       </main>
 
-      <footer className="border-t border-base-300 py-6 text-center text-sm opacity-70">
+      <footer className="border-t border-base-300 px-4 py-6 text-center text-sm opacity-70">
         <p>© {new Date().getFullYear()} FitTrack Inc. · Built by people who train, for people who train.</p>
       </footer>
     </div>

@@ -11,20 +11,20 @@ export function PremiumStatus() {
     return (
       <span className="badge badge-warning gap-1 font-semibold" title="Premium">
         <Crown size={14} aria-hidden />
-        <span className="max-sm:sr-only">Premium</span>
+        <span className="max-lg:sr-only">Premium</span>
       </span>
     );
   }
   return (
     <Link
       to={paths.subscription.getHref()}
-      className="btn btn-warning btn-outline btn-sm max-sm:btn-square"
+      className="btn btn-warning btn-outline btn-sm max-lg:btn-square"
       aria-label="Upgrade to Premium"
       title="Upgrade to Premium"
     >
       <Crown size={14} aria-hidden />
-      {/* On a phone the crown alone, so the header keeps room for the sign-out button. */}
-      <span className="hidden sm:inline">Upgrade to Premium</span>
+      {/* Below wide screens the crown alone, so the header keeps room for its links and sign-out. */}
+      <span className="hidden lg:inline">Upgrade to Premium</span>
     </Link>
   );
 }

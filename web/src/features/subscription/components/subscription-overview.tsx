@@ -120,7 +120,7 @@ export function SubscriptionOverview() {
       </div>
 
       {data.isFreeTrialActive && (
-        <section aria-label="Free trial" className="alert border border-info/40 bg-info/10">
+        <section aria-label="Trial time left" className="alert border border-info/40 bg-info/10">
           <Hourglass size={20} className="text-info" aria-hidden />
           <div>
             <p className="font-semibold">Free Trial: {daysLeft(data.daysRemaining)}</p>
