@@ -48,7 +48,7 @@ interface Member {
 }
 
 /** Members to measure as, each with a live session and a token the server accepts. */
-async function measuredMembers(sql: Sql, count: number): Promise<Member[]> {
+export async function measuredMembers(sql: Sql, count: number): Promise<Member[]> {
   const rows = await sql<{ id: string; email: string }[]>`
     select id, email from auth.users order by id limit ${count}`;
   const key = new TextEncoder().encode(JWT_SECRET);
@@ -74,7 +74,7 @@ async function measuredMembers(sql: Sql, count: number): Promise<Member[]> {
 }
 
 /** The growth tables beside what the community loader fills, at the same scale. */
-async function loadGrowthTables(sql: Sql) {
+export async function loadGrowthTables(sql: Sql) {
   // Completed sessions with their splits already in place: the rule triggers guard members'
   // writes one mile at a time, so the synthetic history is loaded with them switched off.
   await sql.begin(async (tx) => {
@@ -109,15 +109,13 @@ async function loadGrowthTables(sql: Sql) {
 }
 
 function runGenerator(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'tests/bench/load/generator.ts', JSON.stringify(job)],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+  const jobFile = path.join(tmpdir(), `fitness-load-job-${randomUUID()}.json`);
+  writeFileSync(jobFile, JSON.stringify(job));
+  return new Promise<LoadResult>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/load/generator.ts', jobFile], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -127,7 +125,7 @@ function runGenerator(job: LoadJob): Promise<LoadResult> {
       if (code === 0 && line) resolve(JSON.parse(line) as LoadResult);
       else reject(new Error(`generator exited with ${code}: ${output}`));
     });
-  });
+  }).finally(() => rm(jobFile, { force: true }));
 }
 
 const ok = (result: LoadResult, p99: number) => result.errors === 0 && result.p99 < p99;

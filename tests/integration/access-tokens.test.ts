@@ -41,6 +41,14 @@ describe('access tokens', () => {
     await expectRejected(await forge({ expiresAt: Math.floor(Date.now() / 1000) - 60 }));
   });
 
+  it('refuses a token once it expires, even after it was accepted (verified tokens are remembered)', async () => {
+    const expiresAt = Math.floor(Date.now() / 1000) + 2;
+    const token = await forge({ expiresAt });
+    expect((await api.call('GET', '/api/auth/me', { token })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
+    await expectRejected(token);
+  });
+
   it('refuses a token signed with another secret', async () => {
     await expectRejected(await forge({ secret: 'some-other-secret-that-is-long-enough-0123' }));
   });

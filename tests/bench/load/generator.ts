@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { AccessClaims } from '../../../supabase/functions/_shared/auth/access-token.ts';
@@ -7,7 +8,7 @@ import { SCENARIOS, type ScenarioName } from './scenarios.ts';
 
 /**
  * The load generator process, apart from the server it loads: `node --import tsx generator.ts
- * '<job JSON>'` prints one JSON line with the figures. It sends either HTTP requests to the API
+ * <job file>` (a JSON file: the members' tokens are too long for a command line) prints one JSON line with the figures. It sends either HTTP requests to the API
  * or the same member transactions straight to PostgreSQL ("bare"), so both are measured by the
  * same process in the same way.
  */
@@ -60,7 +61,7 @@ function httpSender(job: LoadJob & { target: { kind: 'http' } }) {
 }
 
 async function main() {
-  const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
+  const job = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as LoadJob;
   let close = async () => {};
   let send: (sequence: number) => Promise<void>;
   if (job.target.kind === 'http') {

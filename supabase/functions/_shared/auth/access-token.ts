@@ -23,27 +23,60 @@ const AUDIENCE = 'authenticated';
  * Only HS256 is accepted, so a token claiming `alg: none` or another algorithm is refused.
  */
 export function secretVerifier(secret: string, issuer?: string): AccessTokenVerifier {
-  const key = new TextEncoder().encode(secret);
-  return (token) => verifyWith(token, key, ['HS256'], issuer);
+  // The key is imported once, not on every request.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
+  return rememberVerified(async (token) => verifyWith(token, await key, ['HS256'], issuer));
 }
 
 /** Asymmetric signing keys published by Supabase Auth at /auth/v1/.well-known/jwks.json. */
 export function jwksVerifier(supabaseUrl: string): AccessTokenVerifier {
   const issuer = new URL('/auth/v1', supabaseUrl).toString();
   const keys = createRemoteJWKSet(new URL('/auth/v1/.well-known/jwks.json', supabaseUrl));
-  return (token) => verifyWith(token, keys, ['ES256', 'RS256'], issuer);
+  return rememberVerified((token) => verifyWith(token, keys, ['ES256', 'RS256'], issuer));
+}
+
+/** Tokens remembered per verifier; the oldest is forgotten first. */
+const REMEMBERED_TOKENS = 10_000;
+
+/**
+ * A client sends the same access token with every request for up to an hour, so a token whose
+ * signature and claims were checked once is remembered (exactly as sent) until it expires,
+ * sparing the signature check on the requests after the first. Expiry is still checked on every
+ * use, and a signed-out session is refused by the database on every request (asUser), so
+ * remembering never lets a token do more than it could when first checked.
+ */
+function rememberVerified(verify: AccessTokenVerifier): AccessTokenVerifier {
+  const remembered = new Map<string, AccessClaims>();
+  return async (token) => {
+    const known = remembered.get(token);
+    if (known && known.exp * 1000 > Date.now()) return known;
+    remembered.delete(token);
+    const claims = await verify(token);
+    if (remembered.size >= REMEMBERED_TOKENS) {
+      const oldest = remembered.keys().next();
+      if (!oldest.done) remembered.delete(oldest.value);
+    }
+    remembered.set(token, Object.freeze(claims));
+    return claims;
+  };
 }
 
 async function verifyWith(
   token: string,
-  key: Uint8Array | JWTVerifyGetKey,
+  key: CryptoKey | JWTVerifyGetKey,
   algorithms: string[],
   issuer: string | undefined,
 ): Promise<AccessClaims> {
   try {
     const options = { algorithms, audience: AUDIENCE, ...(issuer ? { issuer } : {}) };
     const { payload } =
-      key instanceof Uint8Array ? await jwtVerify(token, key, options) : await jwtVerify(token, key, options);
+      key instanceof CryptoKey ? await jwtVerify(token, key, options) : await jwtVerify(token, key, options);
     if (!isAccessClaims(payload)) throw new Error('missing claims');
     return payload;
   } catch {

@@ -5,8 +5,9 @@ import type { Tx } from '../db/database.ts';
 /**
  * Reads and writes of the community feed, run as the member (asUser): row-level security lets
  * every member read every post and write only their own posts and likes. What the feed shows of
- * a post's author and attached workout comes from social.post_card (migration 20261124300500),
- * which applies the author's privacy choices in SQL.
+ * a post's author and attached workout comes from social.feed_page for a page and
+ * social.post_card for one post (migrations 20261124500000 and 20261124300500), which apply the
+ * author's privacy choices in SQL.
  */
 
 interface PostRow {
@@ -72,15 +73,8 @@ export async function listPosts(
   tx: Tx,
   { limit, before }: { limit: number; before?: string | undefined },
 ): Promise<CommunityPost[]> {
-  const rows = await tx<PostRow[]>`
-    ${selectPosts(tx)}
-    ${
-      before
-        ? tx`where (p.created_at, p.id) < (select c.created_at, c.id from public.community_post c where c.id = ${before})`
-        : tx``
-    }
-    order by p.created_at desc, p.id desc
-    limit ${limit}`;
+  // One set-based statement for the whole page (social.feed_page, migration 20261124500000).
+  const rows = await tx<PostRow[]>`select * from social.feed_page(${before ?? null}, ${limit})`;
   return rows.map(toPost);
 }
 
