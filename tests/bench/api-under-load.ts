@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,8 +15,9 @@ import { applyShims, migrateDatabase } from '../../supabase/local/database/migra
 import { startProcess } from '../support/child-process.ts';
 import { findPostgresBinDir, freePort, startTemporaryPostgres } from '../support/temporary-postgres.ts';
 import { loadCommunity } from './community-at-scale.ts';
-import type { LoadJob } from './load/generator.ts';
+import { type LoadJob, WARM_UP_SECONDS } from './load/generator.ts';
 import type { LoadResult } from './load/open-loop.ts';
+import { cpuBetween, treeCpu } from './load/process-cpu.ts';
 import { explainRoutes } from './load/query-plans.ts';
 import { SCENARIOS, type ScenarioName } from './load/scenarios.ts';
 
@@ -38,6 +39,9 @@ const FIXED_SECONDS = 30;
 const STEP_SECONDS = 8;
 const SINGLE_RATE = 50;
 const SINGLE_SECONDS = 10;
+/** A rate every scenario sustains, for the CPU each request costs the database and the API. */
+const COST_RATE = 100;
+const COST_SECONDS = 10;
 const TARGET_P99_MS = 25;
 const SUSTAINED_P99_MS = 50;
 const ORDER: ScenarioName[] = ['stats', 'workouts', 'leaderboard', 'feed', 'logWorkout'];
@@ -133,7 +137,7 @@ const ok = (result: LoadResult, p99: number) => result.errors === 0 && result.p9
 /** The highest rate of the ladder sustained with p99 under the target and no errors. */
 async function highestSustainedRate(base: Omit<LoadJob, 'rate' | 'seconds'>) {
   let best: LoadResult | undefined;
-  for (let rate = 250; rate <= 8_000; rate = Math.round(rate * 1.5)) {
+  for (let rate = 100; rate <= 8_000; rate = Math.round(rate * 1.5)) {
     const result = await runGenerator({ ...base, rate, seconds: STEP_SECONDS });
     if (!ok(result, SUSTAINED_P99_MS)) return { best, failedAt: result };
     best = result;
@@ -142,6 +146,20 @@ async function highestSustainedRate(base: Omit<LoadJob, 'rate' | 'seconds'>) {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/**
+ * CPU milliseconds per request spent by the database server and by the API processes, over a
+ * run at a rate the scenario sustains (warm-up included in the count, as in the CPU readings).
+ */
+async function cpuPerRequest(job: Omit<LoadJob, 'rate' | 'seconds'>, databasePid: number, apiPid: number) {
+  const before = { database: treeCpu(databasePid), api: treeCpu(apiPid) };
+  const result = await runGenerator({ ...job, rate: COST_RATE, seconds: COST_SECONDS });
+  const database = cpuBetween(before.database, treeCpu(databasePid));
+  const api = cpuBetween(before.api, treeCpu(apiPid));
+  const requests = result.completed + COST_RATE * WARM_UP_SECONDS;
+  if (database === undefined || api === undefined) return undefined;
+  return { databaseMs: (database * 1000) / requests, apiMs: (api * 1000) / requests };
+}
 const line = (result: LoadResult) =>
   `p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${result.achievedRate.toFixed(0)}/s, ${result.errors} errors`;
 
@@ -164,6 +182,7 @@ async function startApi(env: Record<string, string>) {
   await server.waitFor(/Fitness tracker ready/, 180_000);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: server.child.pid,
     async stop() {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
@@ -200,6 +219,9 @@ async function measurePostgres(report: Record<string, unknown>) {
       report.plans = plans;
     }
 
+    const databasePid = Number(
+      readFileSync(path.join(database.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
     const api = await startApi({ DATABASE_URL: database.url });
     try {
       for (const scenario of ORDER) {
@@ -218,21 +240,26 @@ async function measurePostgres(report: Record<string, unknown>) {
         const fixed = await runGenerator({ ...http, rate: FIXED_RATE, seconds: FIXED_SECONDS });
         const single = await runGenerator({ ...http, rate: SINGLE_RATE, seconds: SINGLE_SECONDS });
         const singleBare = await runGenerator({ ...bare, rate: SINGLE_RATE, seconds: SINGLE_SECONDS });
+        const cost = databasePid && api.pid ? await cpuPerRequest(http, databasePid, api.pid) : undefined;
         const apiMax = await highestSustainedRate(http);
         const bareMax = await highestSustainedRate(bare);
         const apiRate = apiMax.best?.rate ?? 0;
         const bareRate = bareMax.best?.rate ?? 0;
         console.log(`\n${label}`);
         console.log(
-          `  ${FIXED_RATE}/s for ${FIXED_SECONDS} s through the API: ${line(fixed)} (target p99 < ${TARGET_P99_MS} ms: ${ok(fixed, TARGET_P99_MS) ? 'met' : 'missed'})`,
+          `  ${FIXED_RATE}/s for ${FIXED_SECONDS} s through the API: ${line(fixed)} (target p99 < ${TARGET_P99_MS} ms: ${ok(fixed, TARGET_P99_MS) ? 'met' : 'missed'}; the generator's own send lag p99 ${ms(fixed.sendLagP99)})`,
         );
+        if (cost)
+          console.log(
+            `  CPU per request at ${COST_RATE}/s: database ${ms(cost.databaseMs)}, API ${ms(cost.apiMs)}`,
+          );
         console.log(
           `  highest rate with p99 < ${SUSTAINED_P99_MS} ms: API ${apiRate}/s, bare ${bareRate}/s (API / bare ${bareRate ? ((apiRate / bareRate) * 100).toFixed(0) : '-'}%, target 60%)`,
         );
         console.log(
           `  one at a time (${SINGLE_RATE}/s): API ${line(single)} | bare ${line(singleBare)} | API / bare p50 ${(single.p50 / singleBare.p50).toFixed(2)}x (target <= 2x)`,
         );
-        report[`postgres ${label}`] = { fixed, single, singleBare, apiMax, bareMax };
+        report[`postgres ${label}`] = { fixed, single, singleBare, apiMax, bareMax, cost };
       }
     } finally {
       await api.stop();

@@ -211,7 +211,7 @@ export async function benchCommunityAtScale() {
     );
 
     const claims = await auth.verifyAccessToken(measured.token);
-    const [standing] = await asUser(sql, claims, async (tx) => [await readStanding(tx, 'all')]);
+    const [standing] = await asUser(sql, claims, readStanding('all')).then((standing) => [standing]);
     console.log(
       `measured member: rank ${standing?.myRank ?? '-'} of ${standing?.members} on the all-time board ` +
         `(${standing?.myReps ?? 0} reps)`,
@@ -228,28 +228,28 @@ export async function benchCommunityAtScale() {
         name: 'GET /api/leaderboard (all time, first 50)',
         api: viaApi('/api/leaderboard'),
         bare: async () => {
-          await asUser(sql, claims, (tx) => readBoard(tx, 'all', 50));
+          await asUser(sql, claims, readBoard('all', 50));
         },
       },
       {
         name: 'GET /api/leaderboard?period=week (first 50)',
         api: viaApi('/api/leaderboard?period=week'),
         bare: async () => {
-          await asUser(sql, claims, (tx) => readBoard(tx, 'week', 50));
+          await asUser(sql, claims, readBoard('week', 50));
         },
       },
       {
         name: 'GET /api/leaderboard/summary (cards + own rank)',
         api: viaApi('/api/leaderboard/summary'),
         bare: async () => {
-          await asUser(sql, claims, (tx) => readStanding(tx, 'all'));
+          await asUser(sql, claims, readStanding('all'));
         },
       },
       {
         name: 'GET /api/community/posts (first page of 20)',
         api: viaApi('/api/community/posts'),
         bare: async () => {
-          await asUser(sql, claims, (tx) => listPosts(tx, { limit: 20 }));
+          await asUser(sql, claims, listPosts({ limit: 20 }));
         },
       },
     ];

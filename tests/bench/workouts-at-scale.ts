@@ -159,7 +159,7 @@ export async function benchWorkoutsAtScale() {
         name: 'GET /api/workouts (first page of 50)',
         api: viaApi('/api/workouts'),
         bare: async () => {
-          await asUser(sql, claims, (tx) => listWorkouts(tx, { limit: 50 }));
+          await asUser(sql, claims, listWorkouts({ limit: 50 }));
         },
       },
     ];

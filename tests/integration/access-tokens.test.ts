@@ -89,6 +89,16 @@ describe('revoked sessions (finding 4)', () => {
     expect(after.status).toBe(401);
     expect(after.body.error).toBe('session_ended');
     expect((await api.call('GET', '/api/auth/me', { token: someone.token })).status).toBe(401);
+    // The reads sent in one round trip (begin, claims, statement, commit together) refuse it too.
+    for (const path of [
+      '/api/workouts',
+      '/api/leaderboard',
+      '/api/leaderboard/summary',
+      '/api/community/posts',
+    ]) {
+      const read = await api.call<ErrorBody>('GET', path, { token: someone.token });
+      expect([path, read.status, read.body.error]).toEqual([path, 401, 'session_ended']);
+    }
   });
 
   it('refuses every token of a session revoked because its refresh token was reused', async () => {

@@ -9,6 +9,8 @@ export interface TemporaryPostgres {
   url: string;
   port: number;
   binDir: string;
+  /** The server's data directory (its postmaster.pid names the server process). */
+  dataDir: string;
   stop(): void;
 }
 
@@ -80,6 +82,7 @@ export async function startTemporaryPostgres(binDir: string): Promise<TemporaryP
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     binDir,
+    dataDir,
     stop() {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);

@@ -22,6 +22,8 @@ export interface LoadJob {
   connections?: number;
 }
 
+export const WARM_UP_SECONDS = 3;
+
 function httpSender(job: LoadJob & { target: { kind: 'http' } }) {
   const scenario = SCENARIOS[job.scenario];
   const base = new URL(job.target.baseUrl);
@@ -75,8 +77,9 @@ async function main() {
     };
     close = () => sql.end({ timeout: 5 });
   }
-  // Warm up connections and statements, then measure.
-  await runOpenLoop({ rate: Math.min(job.rate, 200), seconds: 1, send });
+  // Warm up at the measured rate, so every pooled connection is open and has its statements
+  // prepared before the figures start (a cold pool's first seconds are a start-up cost).
+  await runOpenLoop({ rate: job.rate, seconds: WARM_UP_SECONDS, send });
   const result = await runOpenLoop({ rate: job.rate, seconds: job.seconds, send });
   await close();
   process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -45,17 +45,17 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   workouts: {
     label: 'GET /api/workouts (first page)',
     http: () => ({ method: 'GET', path: '/api/workouts' }),
-    sql: (sql, claims) => asUser(sql, claims, (tx) => listWorkouts(tx, { limit: 50 })),
+    sql: (sql, claims) => asUser(sql, claims, listWorkouts({ limit: 50 })),
   },
   leaderboard: {
     label: 'GET /api/leaderboard',
     http: () => ({ method: 'GET', path: '/api/leaderboard' }),
-    sql: (sql, claims) => asUser(sql, claims, (tx) => readBoard(tx, 'all', 50)),
+    sql: (sql, claims) => asUser(sql, claims, readBoard('all', 50)),
   },
   feed: {
     label: 'GET /api/community/posts (first page)',
     http: () => ({ method: 'GET', path: '/api/community/posts' }),
-    sql: (sql, claims) => asUser(sql, claims, (tx) => listPosts(tx, { limit: 20, before: undefined })),
+    sql: (sql, claims) => asUser(sql, claims, listPosts({ limit: 20 })),
   },
   logWorkout: {
     label: 'POST /api/workouts',

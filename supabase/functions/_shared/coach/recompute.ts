@@ -41,12 +41,13 @@ export interface CoachInputs {
  * caller is.
  */
 export async function readCoachInputs(tx: Tx, now: Date, userIds?: readonly string[]): Promise<CoachInputs> {
-  const applied = await tx<{ user_id: string; exercise_id: string; level: number; applied_at: Date }[]>`
+  // Both reads are sent together (postgres.js pipelines them on the connection): one wait, not two.
+  const appliedRead = tx<{ user_id: string; exercise_id: string; level: number; applied_at: Date }[]>`
     select distinct on (user_id, exercise_id) user_id, exercise_id, suggested_difficulty as level, applied_at
     from public.ai_difficulty_adjustment
     where applied ${userIds ? tx`and user_id = any(${userIds as string[]}::uuid[])` : tx``}
-    order by user_id, exercise_id, applied_at desc`;
-  const sessions = await tx<SessionRow[]>`
+    order by user_id, exercise_id, applied_at desc`.execute();
+  const sessionsRead = tx<SessionRow[]>`
     select user_id, exercise_id, exercise_name, date, difficulty_level, perceived_exertion,
            completion_rate, duration, reps, weight
     from (
@@ -61,7 +62,8 @@ export async function readCoachInputs(tx: Tx, now: Date, userIds?: readonly stri
         ${userIds ? tx`and w.user_id = any(${userIds as string[]}::uuid[])` : tx``}
     ) as ranked
     where recent_rank <= ${WINDOW_SESSIONS}
-    order by user_id, exercise_id, date`;
+    order by user_id, exercise_id, date`.execute();
+  const [applied, sessions] = await Promise.all([appliedRead, sessionsRead]);
   return {
     sessions,
     applied: new Map(
@@ -136,7 +138,8 @@ export async function recomputeSuggestions(
       reasoning_factors: decision.reasoningFactors,
       performance_trend: decision.trend,
     }));
-    const written = await tx<{ id: string }[]>`
+    // The upsert and the delete touch different rows and are sent together: one wait, not two.
+    const writing = tx<{ id: string }[]>`
       insert into public.ai_difficulty_adjustment
         (user_id, exercise_id, current_difficulty, suggested_difficulty, confidence_score, reasoning_factors, performance_trend)
       select user_id, exercise_id, current_difficulty, suggested_difficulty, confidence_score, reasoning_factors, performance_trend
@@ -155,16 +158,17 @@ export async function recomputeSuggestions(
             is distinct from
             (excluded.current_difficulty, excluded.suggested_difficulty, excluded.confidence_score,
              excluded.reasoning_factors, excluded.performance_trend)
-      returning id`;
+      returning id`.execute();
     // Open suggestions the coach no longer makes (the member adjusted, or the data moved) go away.
-    const removed = await tx<{ id: string }[]>`
+    const removing = tx<{ id: string }[]>`
       delete from public.ai_difficulty_adjustment a
       where not a.applied
         ${userIds ? tx`and a.user_id = any(${userIds as string[]}::uuid[])` : tx``}
         and not exists (
           select 1 from jsonb_to_recordset(${tx.json(incoming)}::jsonb) as incoming(user_id uuid, exercise_id uuid)
           where incoming.user_id = a.user_id and incoming.exercise_id = a.exercise_id)
-      returning id`;
+      returning id`.execute();
+    const [written, removed] = await Promise.all([writing, removing]);
     return { suggestions: incoming.length, written: written.length, removed: removed.length };
   });
 }

@@ -1,5 +1,6 @@
 import type { CommunityPost, PostLike, PostType } from '../contract/community.ts';
 import type { ExerciseCategory } from '../contract/workout-rules.ts';
+import { type SingleStatement, singleStatement } from '../db/as-user.ts';
 import type { Tx } from '../db/database.ts';
 
 /**
@@ -69,13 +70,18 @@ export async function postExists(tx: Tx, id: string): Promise<boolean> {
  * shift a page. The cursor's instant is read in SQL: a JavaScript Date would drop its
  * microseconds and skip posts made in the same millisecond.
  */
-export async function listPosts(
-  tx: Tx,
-  { limit, before }: { limit: number; before?: string | undefined },
-): Promise<CommunityPost[]> {
+export function listPosts({
+  limit,
+  before,
+}: {
+  limit: number;
+  before?: string | undefined;
+}): SingleStatement<CommunityPost[]> {
   // One set-based statement for the whole page (social.feed_page, migration 20261124500000).
-  const rows = await tx<PostRow[]>`select * from social.feed_page(${before ?? null}, ${limit})`;
-  return rows.map(toPost);
+  return singleStatement(
+    (tx) => tx<PostRow[]>`select * from social.feed_page(${before ?? null}, ${limit})`,
+    (rows) => rows.map(toPost),
+  );
 }
 
 export async function findPost(tx: Tx, id: string): Promise<CommunityPost | undefined> {

@@ -1,5 +1,27 @@
+import type postgres from 'postgres';
 import type { AccessClaims } from '../auth/access-token.ts';
 import type { Sql, Tx } from './database.ts';
+
+/**
+ * A member read made of exactly one statement, and what to make of its rows. Being one statement
+ * lets asUser send it with `begin`, the claims and `commit` in a single write and wait once.
+ */
+export interface SingleStatement<T> {
+  /** Queues the statement on the connection at once (in the caller's tick) and answers its result. */
+  send: (tx: Tx) => Promise<T>;
+}
+
+export function singleStatement<Row extends postgres.MaybeRow, T>(
+  statement: (tx: Tx) => postgres.PendingQuery<Row[]>,
+  result: (rows: Row[]) => T,
+): SingleStatement<T> {
+  return { send: (tx) => statement(tx).execute().then(result) };
+}
+
+const claimsStatement = (connection: Tx, json: string) =>
+  connection`select private.assert_live_session(${json}),
+                    set_config('request.jwt.claims', ${json}, true),
+                    set_config('role', 'authenticated', true)`;
 
 /**
  * Runs `work` in one transaction as the member who made the request, exactly as PostgREST does:
@@ -11,18 +33,22 @@ import type { Sql, Tx } from './database.ts';
  * One round trip instead of four: `begin`, the claims and the work's first statement are written
  * to the connection together (postgres.js pipelines them), and only `commit` waits for the work.
  * Should the claims statement fail, the work's statements fail behind it and the claims error is
- * the one reported.
+ * the one reported. A SingleStatement goes further: `commit` is written with it, so the whole
+ * transaction is one write and one wait.
  */
-export async function asUser<T>(sql: Sql, claims: AccessClaims, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function asUser<T>(
+  sql: Sql,
+  claims: AccessClaims,
+  work: ((tx: Tx) => Promise<T>) | SingleStatement<T>,
+): Promise<T> {
+  if (typeof work !== 'function') return inOneRoundTrip(sql, claims, work);
   const json = JSON.stringify(claims);
   const connection = await sql.reserve();
   // A reserved connection takes the same tagged statements a transaction does; savepoints, the
   // only transaction-only feature, are not used by member work.
   const tx = connection as unknown as Tx;
   const begun = connection`begin`.execute();
-  const setup = connection`select private.assert_live_session(${json}),
-                                  set_config('request.jwt.claims', ${json}, true),
-                                  set_config('role', 'authenticated', true)`.execute();
+  const setup = claimsStatement(tx, json).execute();
   // Awaited below; until then a failure must not count as unhandled.
   begun.catch(() => {});
   setup.catch(() => {});
@@ -38,6 +64,27 @@ export async function asUser<T>(sql: Sql, claims: AccessClaims, work: (tx: Tx) =
     await begun;
     await setup;
     throw error;
+  } finally {
+    connection.release();
+  }
+}
+
+async function inOneRoundTrip<T>(sql: Sql, claims: AccessClaims, read: SingleStatement<T>): Promise<T> {
+  const connection = await sql.reserve();
+  const tx = connection as unknown as Tx;
+  try {
+    // Queued in one tick, so postgres.js writes them together. A failure before `commit` leaves
+    // the transaction aborted and `commit` then rolls it back without an error of its own.
+    const [begun, setup, answered, committed] = await Promise.allSettled([
+      connection`begin`.execute(),
+      claimsStatement(tx, JSON.stringify(claims)).execute(),
+      read.send(tx),
+      connection`commit`.execute(),
+    ]);
+    // The first failure is the cause: a refused session aborts the statement behind it.
+    for (const step of [begun, setup, answered, committed]) if (step.status === 'rejected') throw step.reason;
+    if (answered.status !== 'fulfilled') throw new Error('unreachable');
+    return answered.value;
   } finally {
     connection.release();
   }

@@ -6,8 +6,15 @@ import type { Sql, Tx } from './database.ts';
  */
 export function asServiceRole<T>(sql: Sql, work: (tx: Tx) => Promise<T>): Promise<T> {
   return sql.begin(async (tx) => {
-    await tx`select set_config('role', 'service_role', true),
-                    set_config('request.jwt.claims', '{"role":"service_role"}', true)`;
-    return work(tx);
+    // Sent with the work's first statement rather than waited for on its own (as in asUser).
+    const setup = tx`select set_config('role', 'service_role', true),
+                            set_config('request.jwt.claims', '{"role":"service_role"}', true)`.execute();
+    setup.catch(() => {});
+    try {
+      return await work(tx);
+    } finally {
+      // Should the setup have failed, its error (the cause) is the one thrown.
+      await setup;
+    }
   }) as Promise<T>;
 }

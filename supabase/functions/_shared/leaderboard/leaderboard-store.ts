@@ -1,5 +1,5 @@
 import type { LeaderboardPeriod } from '../contract/leaderboard.ts';
-import type { Tx } from '../db/database.ts';
+import { type SingleStatement, singleStatement } from '../db/as-user.ts';
 
 /**
  * The leaderboard's rows and figures, from the totals the triggers keep (migration
@@ -14,15 +14,18 @@ export interface BoardRow {
   totalReps: number;
 }
 
-export async function readBoard(tx: Tx, period: LeaderboardPeriod, limit: number): Promise<BoardRow[]> {
-  const rows = await tx<{ user_id: string; name: string; username: string; total_reps: string }[]>`
-    select user_id, name, username, total_reps from social.leaderboard(${period}, ${limit})`;
-  return rows.map((row) => ({
-    userId: row.user_id,
-    name: row.name,
-    username: row.username,
-    totalReps: Number(row.total_reps),
-  }));
+export function readBoard(period: LeaderboardPeriod, limit: number): SingleStatement<BoardRow[]> {
+  return singleStatement(
+    (tx) => tx<{ user_id: string; name: string; username: string; total_reps: string }[]>`
+      select user_id, name, username, total_reps from social.leaderboard(${period}, ${limit})`,
+    (rows) =>
+      rows.map((row) => ({
+        userId: row.user_id,
+        name: row.name,
+        username: row.username,
+        totalReps: Number(row.total_reps),
+      })),
+  );
 }
 
 export interface Standing {
@@ -34,23 +37,26 @@ export interface Standing {
   hidden: boolean;
 }
 
-export async function readStanding(tx: Tx, period: LeaderboardPeriod): Promise<Standing> {
-  const [row] = await tx<
-    {
-      members: number;
-      total_reps: string;
-      top_reps: string;
-      my_reps: string | null;
-      my_rank: number | null;
-      hidden: boolean;
-    }[]
-  >`select members, total_reps, top_reps, my_reps, my_rank, hidden from social.leaderboard_standing(${period})`;
-  return {
-    members: row?.members ?? 0,
-    totalReps: Number(row?.total_reps ?? 0),
-    topReps: Number(row?.top_reps ?? 0),
-    myReps: row?.my_reps == null ? null : Number(row.my_reps),
-    myRank: row?.my_rank ?? null,
-    hidden: row?.hidden ?? false,
-  };
+export function readStanding(period: LeaderboardPeriod): SingleStatement<Standing> {
+  return singleStatement(
+    (tx) =>
+      tx<
+        {
+          members: number;
+          total_reps: string;
+          top_reps: string;
+          my_reps: string | null;
+          my_rank: number | null;
+          hidden: boolean;
+        }[]
+      >`select members, total_reps, top_reps, my_reps, my_rank, hidden from social.leaderboard_standing(${period})`,
+    ([row]) => ({
+      members: row?.members ?? 0,
+      totalReps: Number(row?.total_reps ?? 0),
+      topReps: Number(row?.top_reps ?? 0),
+      myReps: row?.my_reps == null ? null : Number(row.my_reps),
+      myRank: row?.my_rank ?? null,
+      hidden: row?.hidden ?? false,
+    }),
+  );
 }

@@ -12,7 +12,7 @@ export function leaderboardRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider 
   const { app, on } = operationRouter(auth);
 
   on(leaderboardOperations.list, async (c, { query }) => {
-    const rows = await asUser(sql, c.get('claims'), (tx) => readBoard(tx, query.period, query.limit));
+    const rows = await asUser(sql, c.get('claims'), readBoard(query.period, query.limit));
     return c.json(
       assignRanks(rows).map(({ rank, userId, name, username, totalReps }) => ({
         rank,
@@ -25,7 +25,7 @@ export function leaderboardRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider 
   });
 
   on(leaderboardOperations.summary, async (c, { query }) => {
-    const standing = await asUser(sql, c.get('claims'), (tx) => readStanding(tx, query.period));
+    const standing = await asUser(sql, c.get('claims'), readStanding(query.period));
     const summary: LeaderboardSummary = {
       period: query.period,
       topScore: standing.topReps,

@@ -50,15 +50,23 @@ export function workoutRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
   });
 
   on(workoutOperations.list, async (c, { query }) => {
-    const workouts = await asUser(sql, c.get('claims'), async (tx) => {
-      const before = query.before ? await findCursor(tx, query.before) : undefined;
-      if (query.before && !before) {
-        throw badRequest('invalid_cursor', 'before: must be the id of one of your workouts', {
-          before: 'must be the id of one of your workouts',
-        });
-      }
-      return listWorkouts(tx, { limit: query.limit, before });
-    });
+    const { before: cursor, limit } = query;
+    // The first page, the common read, is one statement; a later page first finds its cursor.
+    const workouts = await asUser(
+      sql,
+      c.get('claims'),
+      cursor === undefined
+        ? listWorkouts({ limit })
+        : async (tx) => {
+            const before = await findCursor(tx, cursor);
+            if (!before) {
+              throw badRequest('invalid_cursor', 'before: must be the id of one of your workouts', {
+                before: 'must be the id of one of your workouts',
+              });
+            }
+            return listWorkouts({ limit, before }).send(tx);
+          },
+    );
     return c.json(workouts);
   });
 

@@ -1,5 +1,6 @@
 import type { ExerciseCategory } from '../contract/workout-rules.ts';
 import type { Stats, Workout } from '../contract/workouts.ts';
+import { type SingleStatement, singleStatement } from '../db/as-user.ts';
 import type { Tx } from '../db/database.ts';
 
 /**
@@ -131,17 +132,22 @@ export async function findWorkout(tx: Tx, id: string): Promise<Workout | undefin
 }
 
 /** Newest first; `before` continues after that workout, so rows added meanwhile never shift a page. */
-export async function listWorkouts(
-  tx: Tx,
-  { limit, before }: { limit: number; before?: { date: Date; id: string } | undefined },
-): Promise<Workout[]> {
-  const rows = await tx<WorkoutRow[]>`
-    ${selectWorkouts(tx)}
-    where w.user_id = (select auth.uid())
-      ${before ? tx`and (w.date, w.id) < (${before.date}, ${before.id})` : tx``}
-    order by w.date desc, w.id desc
-    limit ${limit}`;
-  return rows.map(toWorkout);
+export function listWorkouts({
+  limit,
+  before,
+}: {
+  limit: number;
+  before?: { date: Date; id: string } | undefined;
+}): SingleStatement<Workout[]> {
+  return singleStatement(
+    (tx) => tx<WorkoutRow[]>`
+      ${selectWorkouts(tx)}
+      where w.user_id = (select auth.uid())
+        ${before ? tx`and (w.date, w.id) < (${before.date}, ${before.id})` : tx``}
+      order by w.date desc, w.id desc
+      limit ${limit}`,
+    (rows) => rows.map(toWorkout),
+  );
 }
 
 export async function findCursor(tx: Tx, id: string) {
@@ -207,22 +213,22 @@ export async function deleteWorkout(tx: Tx, id: string): Promise<boolean> {
  * 20261123000300): constant time however long the history. personalRecords counts the exercises
  * whose best weight was beaten at least once.
  */
-export async function readStats(tx: Tx): Promise<Stats> {
-  const [row] = await tx<
-    { total_workouts: number; minutes: string; calories: string; personal_records: number }[]
-  >`
+export const readStats = singleStatement(
+  (tx) => tx<{ total_workouts: number; minutes: string; calories: string; personal_records: number }[]>`
     select coalesce(t.total_workouts, 0)::integer as total_workouts,
            coalesce(t.total_minutes, 0) as minutes,
            coalesce(t.total_calories, 0) as calories,
            (select count(*)::integer from public.exercise_record r
             where r.user_id = (select auth.uid()) and r.beaten) as personal_records
     from (select (select auth.uid()) as id) as caller
-    left join public.workout_totals t on t.user_id = caller.id`;
-  const minutes = Number(row?.minutes ?? 0);
-  return {
-    totalWorkouts: row?.total_workouts ?? 0,
-    totalHours: Math.round((minutes / 60) * 10) / 10,
-    caloriesBurned: Number(row?.calories ?? 0),
-    personalRecords: row?.personal_records ?? 0,
-  };
-}
+    left join public.workout_totals t on t.user_id = caller.id`,
+  ([row]): Stats => {
+    const minutes = Number(row?.minutes ?? 0);
+    return {
+      totalWorkouts: row?.total_workouts ?? 0,
+      totalHours: Math.round((minutes / 60) * 10) / 10,
+      caloriesBurned: Number(row?.calories ?? 0),
+      personalRecords: row?.personal_records ?? 0,
+    };
+  },
+);
