@@ -1,8 +1,17 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './supabase/functions/_shared/http/security-headers.ts';
+import {
+  brotli,
+  gzip,
+  isPrecompressedCopy,
+  PRECOMPRESSED_SUFFIXES,
+  worthCompressing,
+} from './supabase/local/http/asset-compression.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -33,10 +42,34 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
+/**
+ * Writes a brotli and a gzip copy beside each text file of the build, so the standalone server
+ * starts without compressing the app (and any static host that serves such copies can use them).
+ */
+function precompress(outDir: string): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async closeBundle() {
+      const files = await readdir(outDir, { recursive: true, withFileTypes: true });
+      for (const entry of files) {
+        if (!entry.isFile() || isPrecompressedCopy(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const body = new Uint8Array(await readFile(file));
+        if (!worthCompressing(file, body.byteLength)) continue;
+        await writeFile(file + PRECOMPRESSED_SUFFIXES.brotli, brotli(body));
+        await writeFile(file + PRECOMPRESSED_SUFFIXES.gzip, gzip(body));
+      }
+    },
+  };
+}
+
+const outDir = fromRoot('./dist/web');
+
 export default defineConfig({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
-  plugins: [react(), tailwindcss(), contentSecurityPolicyMeta()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicyMeta(), precompress(outDir)],
   resolve: {
     alias: {
       '@contract': fromRoot('./supabase/functions/_shared/contract'),
@@ -44,7 +77,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fromRoot('./dist/web'),
+    outDir,
     emptyOutDir: true,
     sourcemap: false,
   },

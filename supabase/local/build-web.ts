@@ -4,7 +4,13 @@ import { WEB_DIST_DIR } from './server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** What the web bundle is built from: a change to any of these makes the build stale. */
-const WEB_INPUTS = ['web', 'supabase/functions/_shared/contract', 'vite.config.ts', 'package-lock.json'];
+const WEB_INPUTS = [
+  'web',
+  'supabase/functions/_shared/contract',
+  'supabase/local/http/asset-compression.ts',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 /** Builds the web app with Vite when dist/web is missing or older than any of its sources. */
 export async function ensureWebBuilt(): Promise<'built' | 'fresh'> {

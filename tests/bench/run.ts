@@ -1,3 +1,4 @@
+import { benchApiUnderLoad } from './api-under-load.ts';
 import { benchSessionCheck } from './session-check.ts';
 import { benchStartupAndBundles } from './startup-and-bundles.ts';
 import { benchWorkoutsAtScale } from './workouts-at-scale.ts';
@@ -6,3 +7,5 @@ import { benchWorkoutsAtScale } from './workouts-at-scale.ts';
 await benchStartupAndBundles();
 await benchWorkoutsAtScale();
 await benchSessionCheck();
+// Last and longest (about half an hour): the API under load at scale, issue 16's targets.
+await benchApiUnderLoad();

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import {
+  brotli,
+  gzip,
+  isPrecompressedCopy,
+  PRECOMPRESSED_SUFFIXES,
+  worthCompressing,
+} from './asset-compression.ts';
 
 export interface WebAsset {
   body: Uint8Array<ArrayBuffer>;
@@ -28,28 +34,37 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt', '.ico']);
 /** Vite puts content-hashed files under /assets: their bytes never change under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Reads the built web app once at start-up and compresses each text file with brotli and gzip,
- * so requests are answered from memory without compressing the same bytes again.
+ * Reads the built web app once at start-up, with the brotli and gzip copies the build wrote beside
+ * each text file (compressing here only a file that lacks them), so requests are answered from
+ * memory without compressing the same bytes again.
  */
 export async function loadWebAssets(distDir: string): Promise<Map<string, WebAsset>> {
   const assets = new Map<string, WebAsset>();
-  for (const relative of await listFiles(distDir)) {
+  const files = await listFiles(distDir);
+  const present = new Set(files);
+  const compressed = async (
+    relative: string,
+    suffix: string,
+    compress: (body: Uint8Array) => Uint8Array,
+    body: Uint8Array,
+  ) =>
+    present.has(relative + suffix)
+      ? new Uint8Array(await readFile(path.join(distDir, relative + suffix)))
+      : new Uint8Array(compress(body));
+  for (const relative of files.filter((file) => !isPrecompressedCopy(file))) {
     const body = new Uint8Array(await readFile(path.join(distDir, relative)));
     const extension = path.extname(relative).toLowerCase();
-    const compress = COMPRESSIBLE.has(extension) && body.byteLength > 512;
+    const compress = worthCompressing(relative, body.byteLength);
     const urlPath = `/${relative.split(path.sep).join('/')}`;
     assets.set(urlPath, {
       body,
-      brotli: compress
-        ? new Uint8Array(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }))
-        : undefined,
-      gzip: compress ? new Uint8Array(gzipSync(body, { level: 9 })) : undefined,
+      brotli: compress ? await compressed(relative, PRECOMPRESSED_SUFFIXES.brotli, brotli, body) : undefined,
+      gzip: compress ? await compressed(relative, PRECOMPRESSED_SUFFIXES.gzip, gzip, body) : undefined,
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
