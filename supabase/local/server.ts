@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApiApp } from '../functions/_shared/app.ts';
-import { createBilling } from '../functions/_shared/billing/billing.ts';
 import {
   SWEEP_INTERVAL_MINUTES,
   sweepUnclaimedHandovers,
@@ -75,7 +74,10 @@ export async function startStandaloneServer(
         : {}),
     });
     const storage = new LocalFileStorage(sql, path.join(config.dataDir, 'storage'));
-    const billing = createBilling(config.billing);
+    // Stripe's SDK is loaded only when its keys are set: trial mode starts without it.
+    const billing = config.billing
+      ? (await import('../functions/_shared/billing/billing.ts')).createBilling(config.billing)
+      : undefined;
     const api = createApiApp({ sql, auth, siteUrl: config.siteUrl, storage, billing });
     const stripeWebhook = createWebhookApp({ sql, billing, sweepSecret: config.billing?.sweepSecret });
     // The standalone stand-in for the billing-sweep schedule: visitors' unclaimed trial customers.
