@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startProcess } from '../support/child-process.ts';
+import { startEdgeFunction } from '../support/edge-function.ts';
 import {
   FAKE_MONTHLY_PRICE,
   FAKE_PUBLISHABLE_KEY,
@@ -10,10 +9,8 @@ import {
   stripeEvent,
   subscriptionObject,
 } from '../support/fake-stripe.ts';
-import { freePort } from '../support/temporary-postgres.ts';
 import { createTestDatabase, type UnconnectedTestDatabase } from '../support/test-database.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 let database: UnconnectedTestDatabase;
 beforeAll(async () => {
   // No connection of our own: the embedded database serves exactly one, and it is Deno's.
@@ -22,43 +19,22 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 it('the stripe-webhook function verifies signatures with stripe-node under the real Deno binary', async () => {
-  const port = await freePort();
-  const socketDir = new URL(database.url).searchParams.get('host');
-  const deno = startProcess(
-    path.join(ROOT, 'node_modules/.bin/deno'),
-    [
-      'run',
-      '--allow-net',
-      '--allow-env',
-      '--allow-read',
-      '--allow-sys',
-      ...(socketDir ? [`--allow-write=${socketDir}`] : []),
-      '--config',
-      'supabase/functions/deno.json',
-      'supabase/functions/stripe-webhook/index.ts',
-    ],
-    {
-      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-      SUPABASE_DB_URL: database.url,
-      SUPABASE_URL: 'http://127.0.0.1:9',
-      SUPABASE_ANON_KEY: 'not-used-by-the-webhook',
-      STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
-      STRIPE_PUBLISHABLE_KEY: FAKE_PUBLISHABLE_KEY,
-      STRIPE_PRICE_MONTHLY: FAKE_MONTHLY_PRICE,
-      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-      // Nothing here calls Stripe's API; should anything try, it fails at once.
-      STRIPE_API_URL: 'http://127.0.0.1:9',
-    },
-    ROOT,
-  );
+  const { baseUrl, deno } = await startEdgeFunction('stripe-webhook', database.url, {
+    SUPABASE_ANON_KEY: 'not-used-by-the-webhook',
+    STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: FAKE_PUBLISHABLE_KEY,
+    STRIPE_PRICE_MONTHLY: FAKE_MONTHLY_PRICE,
+    STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+    // Nothing here calls Stripe's API; should anything try, it fails at once.
+    STRIPE_API_URL: 'http://127.0.0.1:9',
+  });
   const post = (body: string, signature: string) =>
-    fetch(`http://127.0.0.1:${port}/stripe-webhook`, {
+    fetch(`${baseUrl}/stripe-webhook`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
       body,
     });
   try {
-    await deno.waitFor(/Listening on/, 60_000);
     const event = stripeEvent(
       'customer.subscription.updated',
       subscriptionObject({
