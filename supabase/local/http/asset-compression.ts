@@ -19,7 +19,8 @@ export const isPrecompressedCopy = (file: string) =>
 export const worthCompressing = (file: string, size: number) =>
   COMPRESSIBLE.has(path.extname(file).toLowerCase()) && size > SMALLEST_WORTH_COMPRESSING;
 
-export const brotli = (body: Uint8Array) =>
+export const brotli = (body: Uint8Array): Uint8Array<ArrayBuffer> =>
   new Uint8Array(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
 
-export const gzip = (body: Uint8Array) => new Uint8Array(gzipSync(body, { level: 9 }));
+export const gzip = (body: Uint8Array): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(gzipSync(body, { level: 9 }));

@@ -50,12 +50,12 @@ export async function loadWebAssets(distDir: string): Promise<Map<string, WebAss
   const compressed = async (
     relative: string,
     suffix: string,
-    compress: (body: Uint8Array) => Uint8Array,
+    compress: (body: Uint8Array) => Uint8Array<ArrayBuffer>,
     body: Uint8Array,
   ) =>
     present.has(relative + suffix)
       ? new Uint8Array(await readFile(path.join(distDir, relative + suffix)))
-      : new Uint8Array(compress(body));
+      : compress(body);
   for (const relative of files.filter((file) => !isPrecompressedCopy(file))) {
     const body = new Uint8Array(await readFile(path.join(distDir, relative)));
     const extension = path.extname(relative).toLowerCase();
