@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -17,6 +18,7 @@ import { LocalAuthProvider } from './auth/local-auth-provider.ts';
 import type { LocalConfig } from './config.ts';
 import { startEmbeddedPostgres } from './database/embedded-postgres.ts';
 import { migrateDatabase } from './database/migrate.ts';
+import { keepIdleConnections } from './http/idle-connections.ts';
 import { createStandaloneApp } from './http/standalone-app.ts';
 import { loadWebAssets } from './http/web-assets.ts';
 import { readOrCreateSecret } from './secrets.ts';
@@ -124,6 +126,7 @@ export async function startStandaloneServer(
     });
 
     const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host });
+    keepIdleConnections(server as Server);
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);
