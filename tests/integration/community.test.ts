@@ -87,6 +87,11 @@ describe('[POST] /api/community/posts', () => {
       isOwn: false,
       user: { name: 'Ada Stone', username: author.username, streak: 1 },
     });
+    // The feed is written by PostgreSQL: no key more or less than the contract's, and the same
+    // post as the author was answered, down to the instant.
+    expect(communityPostSchema.strict().safeParse(seen).success).toBe(true);
+    expect(seen).toEqual({ ...post, isOwn: false });
+    expect(post.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it('defaults the post type to message', async () => {

@@ -155,6 +155,34 @@ describe('[GET] /api/workouts', () => {
     expect(answer.body.map((workout) => workout.id)).toEqual([newer.id, older.id]);
   });
 
+  it('answers every field as it was logged, in the contract’s shape, in the page and the range alike', async () => {
+    const member = await api.signUp();
+    const liftedAt = daysAgo(3);
+    const ranAt = daysAgo(2);
+    const lifted = await log(member, { sets: 3, reps: 8, weight: 135.5, date: liftedAt });
+    const ran = await log(member, {
+      name: cardio().name,
+      category: 'cardio',
+      distance: 3.1,
+      perceivedExertion: undefined,
+      date: ranAt,
+    });
+    const page = await api.call<Workout[]>('GET', '/api/workouts', { token: member.token });
+    const [from, to] = [daysAgo(5), daysAgo(0)].map((instant) => instant.slice(0, 10));
+    const range = await api.call<Workout[]>('GET', `/api/workouts/range/${from}/${to}`, {
+      token: member.token,
+    });
+    // The lists are written by PostgreSQL: no key more or less than the contract's, same values.
+    const strict = workoutSchema.strict();
+    for (const listed of [...page.body, ...range.body]) expect(strict.safeParse(listed).success).toBe(true);
+    expect(page.body).toEqual([ran, lifted]);
+    expect(range.body).toEqual([lifted, ran]);
+    expect(lifted).toMatchObject({ date: liftedAt, weight: 135.5, distance: null, sets: 3 });
+    expect(ran).toMatchObject({ date: ranAt, distance: 3.1, weight: null, sets: null });
+    const single = await api.call<Workout>('GET', `/api/workouts/${lifted.id}`, { token: member.token });
+    expect(single.body).toEqual(lifted);
+  });
+
   it('pages with limit and before, stable while new workouts arrive', async () => {
     const member = await api.signUp();
     const logged: Workout[] = [];

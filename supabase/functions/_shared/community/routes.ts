@@ -5,6 +5,7 @@ import { privacyOperations } from '../contract/operations/privacy.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { answerJsonText } from '../http/json-text.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import { deletePost, insertPost, likePost, listPosts, postExists, unlikePost } from './post-store.ts';
 import { readPrivacy, updatePrivacy } from './privacy-store.ts';
@@ -54,7 +55,7 @@ export function communityRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider })
             return listPosts({ limit, before }).send(tx);
           },
     );
-    return c.json(posts);
+    return answerJsonText(c, posts);
   });
 
   on(communityOperations.create, async (c, { body }) => {
