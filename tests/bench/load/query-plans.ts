@@ -2,6 +2,7 @@ import postgres from 'postgres';
 import type { AccessClaims } from '../../../supabase/functions/_shared/auth/access-token.ts';
 import { asUser } from '../../../supabase/functions/_shared/db/as-user.ts';
 import type { Sql } from '../../../supabase/functions/_shared/db/database.ts';
+import { readStanding } from '../../../supabase/functions/_shared/leaderboard/leaderboard-store.ts';
 import { readMetrics } from '../../../supabase/functions/_shared/progress/progress-store.ts';
 import { listWorkoutsInRange } from '../../../supabase/functions/_shared/workouts/workout-store.ts';
 import { SCENARIOS, type ScenarioName } from './scenarios.ts';
@@ -11,6 +12,8 @@ const EXTRA: Record<string, (sql: Sql, claims: AccessClaims) => Promise<unknown>
   'GET /api/workouts/range (a month)': (sql, claims) =>
     asUser(sql, claims, (tx) => listWorkoutsInRange(tx, '2026-10-25', '2026-12-05')),
   'GET /api/progress/metrics (90 days)': (sql, claims) => asUser(sql, claims, (tx) => readMetrics(tx, 90)),
+  // The summary cards aggregate over every member on the board: the read that grows with members.
+  'GET /api/leaderboard/summary (all time)': (sql, claims) => asUser(sql, claims, readStanding('all')),
 };
 
 /**
@@ -30,7 +33,14 @@ export async function explainRoutes(
       captured.push({ query, parameters });
     },
   }) as unknown as Sql;
-  const plain = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  // The plans of statements inside the social functions arrive as auto_explain's log messages.
+  const nested: string[] = [];
+  const plain = postgres(databaseUrl, {
+    max: 1,
+    onnotice: (notice) => {
+      if (/plan:/.test(notice.message)) nested.push(...notice.message.split('\n'));
+    },
+  });
   const plans: Record<string, string[]> = {};
   const work: [string, (sql: Sql, claims: AccessClaims) => Promise<unknown>][] = [
     ...(Object.keys(SCENARIOS) as ScenarioName[])
@@ -54,22 +64,32 @@ export async function explainRoutes(
       );
       const lines: string[] = [];
       for (const { query, parameters } of statements) {
+        nested.length = 0;
         const plan = await plain.begin(async (tx) => {
+          // Loaded by the superuser before the role changes; the nested plans come back as notices.
+          await tx`load 'auto_explain'`;
+          await tx`select set_config('auto_explain.log_min_duration', '0', true),
+                          set_config('auto_explain.log_nested_statements', 'on', true),
+                          set_config('auto_explain.log_analyze', 'on', true),
+                          set_config('auto_explain.log_buffers', 'on', true),
+                          set_config('client_min_messages', 'log', true)`;
           await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true), set_config('role', 'authenticated', true)`;
           return tx.unsafe<{ 'QUERY PLAN': string }[]>(
             `explain (analyze, buffers) ${query}`,
             parameters as never[],
           );
         });
-        const text = plan.map((row) => row['QUERY PLAN']);
+        // The statement's own plan, then those of the statements it ran inside functions.
+        const nestedPlans = nested.filter((line) => !/^\s*(Query Text|duration):/.test(line));
+        const text = [...plan.map((row) => row['QUERY PLAN']), ...nestedPlans];
         // The top node, the access paths actually used, and the totals.
         lines.push(
           ...text.slice(0, 1),
-          ...text.filter((line) => /Index|Seq Scan|Bitmap/.test(line)).slice(0, 4),
+          ...text.filter((line) => /Index|Seq Scan|Bitmap|Hash Anti|Aggregate/.test(line)).slice(0, 10),
           ...text.filter((line) => /Execution Time|Buffers: shared/.test(line)).slice(-2),
         );
       }
-      plans[label] = lines.map((line) => line.trim());
+      plans[label] = [...new Set(lines.map((line) => line.trim()))];
     }
   } finally {
     await (capturing as unknown as { end: () => Promise<void> }).end();
