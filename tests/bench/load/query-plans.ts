@@ -38,7 +38,8 @@ export async function explainRoutes(
   const plain = postgres(databaseUrl, {
     max: 1,
     onnotice: (notice) => {
-      if (/plan:/.test(notice.message)) nested.push(...notice.message.split('\n'));
+      const message = notice.message ?? '';
+      if (/plan:/.test(message)) nested.push(...message.split('\n'));
     },
   });
   const plans: Record<string, string[]> = {};
