@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SignJWT } from 'jose';
@@ -148,17 +148,30 @@ async function highestSustainedRate(base: Omit<LoadJob, 'rate' | 'seconds'>) {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /**
- * CPU milliseconds per request spent by the database server and by the API processes, over a
- * run at a rate the scenario sustains (warm-up included in the count, as in the CPU readings).
+ * A generator run with the CPU milliseconds per request spent by the database server, the API
+ * processes and the generator itself (warm-up included in both counts), and the cores they kept
+ * busy together: on one machine all three share its cores.
  */
-async function cpuPerRequest(job: Omit<LoadJob, 'rate' | 'seconds'>, databasePid: number, apiPid: number) {
+async function runWithCpu(job: LoadJob, databasePid: number, apiPid: number) {
   const before = { database: treeCpu(databasePid), api: treeCpu(apiPid) };
-  const result = await runGenerator({ ...job, rate: COST_RATE, seconds: COST_SECONDS });
+  const started = performance.now();
+  const result = await runGenerator(job);
+  const seconds = (performance.now() - started) / 1000;
   const database = cpuBetween(before.database, treeCpu(databasePid));
   const api = cpuBetween(before.api, treeCpu(apiPid));
-  const requests = result.completed + COST_RATE * WARM_UP_SECONDS;
-  if (database === undefined || api === undefined) return undefined;
-  return { databaseMs: (database * 1000) / requests, apiMs: (api * 1000) / requests };
+  const requests = result.completed + job.rate * WARM_UP_SECONDS;
+  if (database === undefined || api === undefined) return { result, cost: undefined };
+  const generator = (result.generatorCpuMs ?? 0) / 1000;
+  return {
+    result,
+    cost: {
+      databaseMs: (database * 1000) / requests,
+      apiMs: (api * 1000) / requests,
+      generatorMs: (generator * 1000) / requests,
+      // The generator process starts (module loading) inside the timed span; close enough.
+      coresBusy: (database + api + generator) / seconds,
+    },
+  };
 }
 const line = (result: LoadResult) =>
   `p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${result.achievedRate.toFixed(0)}/s, ${result.errors} errors`;
@@ -237,10 +250,18 @@ async function measurePostgres(report: Record<string, unknown>) {
           scenario,
           members,
         };
-        const fixed = await runGenerator({ ...http, rate: FIXED_RATE, seconds: FIXED_SECONDS });
+        const { result: fixed, cost: fixedCost } = await runWithCpu(
+          { ...http, rate: FIXED_RATE, seconds: FIXED_SECONDS },
+          databasePid,
+          api.pid ?? 0,
+        );
         const single = await runGenerator({ ...http, rate: SINGLE_RATE, seconds: SINGLE_SECONDS });
         const singleBare = await runGenerator({ ...bare, rate: SINGLE_RATE, seconds: SINGLE_SECONDS });
-        const cost = databasePid && api.pid ? await cpuPerRequest(http, databasePid, api.pid) : undefined;
+        const { cost } = await runWithCpu(
+          { ...http, rate: COST_RATE, seconds: COST_SECONDS },
+          databasePid,
+          api.pid ?? 0,
+        );
         const apiMax = await highestSustainedRate(http);
         const bareMax = await highestSustainedRate(bare);
         const apiRate = apiMax.best?.rate ?? 0;
@@ -249,17 +270,22 @@ async function measurePostgres(report: Record<string, unknown>) {
         console.log(
           `  ${FIXED_RATE}/s for ${FIXED_SECONDS} s through the API: ${line(fixed)} (target p99 < ${TARGET_P99_MS} ms: ${ok(fixed, TARGET_P99_MS) ? 'met' : 'missed'}; the generator's own send lag p99 ${ms(fixed.sendLagP99)})`,
         );
-        if (cost)
+        for (const [rate, reading] of [
+          [COST_RATE, cost],
+          [FIXED_RATE, fixedCost],
+        ] as const) {
+          if (!reading) continue;
           console.log(
-            `  CPU per request at ${COST_RATE}/s: database ${ms(cost.databaseMs)}, API ${ms(cost.apiMs)}`,
+            `  CPU per request at ${rate}/s: database ${ms(reading.databaseMs)}, API ${ms(reading.apiMs)}, generator ${ms(reading.generatorMs)}; ${reading.coresBusy.toFixed(2)} of the machine's ${availableParallelism()} cores busy`,
           );
+        }
         console.log(
           `  highest rate with p99 < ${SUSTAINED_P99_MS} ms: API ${apiRate}/s, bare ${bareRate}/s (API / bare ${bareRate ? ((apiRate / bareRate) * 100).toFixed(0) : '-'}%, target 60%)`,
         );
         console.log(
           `  one at a time (${SINGLE_RATE}/s): API ${line(single)} | bare ${line(singleBare)} | API / bare p50 ${(single.p50 / singleBare.p50).toFixed(2)}x (target <= 2x)`,
         );
-        report[`postgres ${label}`] = { fixed, single, singleBare, apiMax, bareMax, cost };
+        report[`postgres ${label}`] = { fixed, fixedCost, single, singleBare, apiMax, bareMax, cost };
       }
     } finally {
       await api.stop();

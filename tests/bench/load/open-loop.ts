@@ -21,6 +21,8 @@ export interface LoadResult {
   max: number;
   achievedRate: number;
   firstError?: string;
+  /** CPU milliseconds the generator process itself used, warm-up included (set by generator.ts). */
+  generatorCpuMs?: number;
 }
 
 const percentile = (sorted: Float64Array, p: number) =>
