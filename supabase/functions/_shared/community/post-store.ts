@@ -1,7 +1,7 @@
 import type { CommunityPost, PostLike, PostType } from '../contract/community.ts';
+import type { ExerciseCategory } from '../contract/workout-rules.ts';
 import { type SingleStatement, singleStatement } from '../db/as-user.ts';
 import type { Tx } from '../db/database.ts';
-import { isoInstant, jsonArrayText } from '../db/json-in-sql.ts';
 
 /**
  * Reads and writes of the community feed, run as the member (asUser): row-level security lets
@@ -11,22 +11,44 @@ import { isoInstant, jsonArrayText } from '../db/json-in-sql.ts';
  * choices in SQL.
  */
 
-/**
- * A post as the API answers it (the contract's communityPostSchema), written by PostgreSQL from
- * `f`, a row shaped like social.feed_page's: lists pass the text on without parsing it.
- */
-const postJson = (tx: Tx) => tx`
-  json_build_object(
-    'id', f.id, 'content', f.content, 'postType', f.post_type,
-    'createdAt', ${isoInstant(tx, 'f.created_at')},
-    'likes', f.likes, 'likedByMe', f.liked_by_me, 'isOwn', f.is_own,
-    'user', json_build_object('name', f.author_name, 'username', f.author_username, 'streak', f.author_streak),
-    'workout', case when f.workout_name is not null then json_build_object(
-      'name', f.workout_name, 'category', f.workout_category,
-      'duration', coalesce(f.workout_duration, 0), 'caloriesBurned', coalesce(f.workout_calories, 0)) end)`;
+interface PostRow {
+  id: string;
+  content: string;
+  post_type: PostType;
+  created_at: Date;
+  likes: number;
+  liked_by_me: boolean;
+  is_own: boolean;
+  author_name: string;
+  author_username: string;
+  author_streak: number | null;
+  workout_name: string | null;
+  workout_category: ExerciseCategory | null;
+  workout_duration: number | null;
+  workout_calories: number | null;
+}
 
-/** One post, in the columns of social.feed_page, through social.post_card. */
-const onePost = (tx: Tx, id: string) => tx`
+const toPost = (row: PostRow): CommunityPost => ({
+  id: row.id,
+  content: row.content,
+  postType: row.post_type,
+  createdAt: row.created_at.toISOString(),
+  likes: row.likes,
+  likedByMe: row.liked_by_me,
+  isOwn: row.is_own,
+  user: { name: row.author_name, username: row.author_username, streak: row.author_streak },
+  workout:
+    row.workout_name !== null && row.workout_category !== null
+      ? {
+          name: row.workout_name,
+          category: row.workout_category,
+          duration: row.workout_duration ?? 0,
+          caloriesBurned: row.workout_calories ?? 0,
+        }
+      : null,
+});
+
+const selectPosts = (tx: Tx) => tx`
   select p.id, p.content, p.post_type, p.created_at, p.likes,
          exists (
            select 1 from public.community_post_like l
@@ -36,8 +58,7 @@ const onePost = (tx: Tx, id: string) => tx`
          card.author_name, card.author_username, card.author_streak,
          card.workout_name, card.workout_category, card.workout_duration, card.workout_calories
   from public.community_post p
-  cross join lateral social.post_card(p.id) as card
-  where p.id = ${id}`;
+  cross join lateral social.post_card(p.id) as card`;
 
 export async function postExists(tx: Tx, id: string): Promise<boolean> {
   const rows = await tx`select 1 from public.community_post where id = ${id}`;
@@ -55,21 +76,17 @@ export function listPosts({
 }: {
   limit: number;
   before?: string | undefined;
-}): SingleStatement<string> {
+}): SingleStatement<CommunityPost[]> {
   // One set-based statement for the whole page (social.feed_page, migration 20261125000000).
   return singleStatement(
-    (tx) => tx<{ page: string | null }[]>`
-      select json_agg(${postJson(tx)} order by f.created_at desc, f.id desc)::text as page
-      from social.feed_page(${before ?? null}, ${limit}) as f`,
-    jsonArrayText,
+    (tx) => tx<PostRow[]>`select * from social.feed_page(${before ?? null}, ${limit})`,
+    (rows) => rows.map(toPost),
   );
 }
 
 export async function findPost(tx: Tx, id: string): Promise<CommunityPost | undefined> {
-  const [row] = await tx<
-    { post: CommunityPost }[]
-  >`select ${postJson(tx)} as post from (${onePost(tx, id)}) as f`;
-  return row?.post;
+  const [row] = await tx<PostRow[]>`${selectPosts(tx)} where p.id = ${id}`;
+  return row && toPost(row);
 }
 
 export interface NewPost {

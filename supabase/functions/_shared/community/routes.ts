@@ -5,7 +5,6 @@ import { privacyOperations } from '../contract/operations/privacy.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors.ts';
-import { answerJsonText } from '../http/json-text.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import { deletePost, insertPost, likePost, listPosts, postExists, unlikePost } from './post-store.ts';
 import { readPrivacy, updatePrivacy } from './privacy-store.ts';
@@ -55,7 +54,7 @@ export function communityRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider })
             return listPosts({ limit, before }).send(tx);
           },
     );
-    return answerJsonText(c, posts);
+    return c.json(posts);
   });
 
   on(communityOperations.create, async (c, { body }) => {

@@ -7,7 +7,6 @@ import { checkDetailFitsCategory } from '../contract/workouts.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { answerJsonText } from '../http/json-text.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import { validate } from '../http/validation.ts';
 import {
@@ -68,11 +67,11 @@ export function workoutRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
             return listWorkouts({ limit, before }).send(tx);
           },
     );
-    return answerJsonText(c, workouts);
+    return c.json(workouts);
   });
 
   on(workoutOperations.range, async (c, { params: { from, to } }) =>
-    answerJsonText(c, await asUser(sql, c.get('claims'), (tx) => listWorkoutsInRange(tx, from, to))),
+    c.json(await asUser(sql, c.get('claims'), (tx) => listWorkoutsInRange(tx, from, to))),
   );
 
   on(workoutOperations.get, async (c, { params: { id } }) => {

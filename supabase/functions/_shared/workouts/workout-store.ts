@@ -2,28 +2,55 @@ import type { ExerciseCategory } from '../contract/workout-rules.ts';
 import type { Stats, Workout } from '../contract/workouts.ts';
 import { type SingleStatement, singleStatement } from '../db/as-user.ts';
 import type { Tx } from '../db/database.ts';
-import { isoInstant, jsonArrayText } from '../db/json-in-sql.ts';
 
 /**
  * Reads and writes of the caller's workouts. Every statement runs as the member (asUser), so
  * row-level security decides visibility; `(select auth.uid())` only names the owner of new rows.
  */
 
-/**
- * A workout as the API answers it (the contract's workoutSchema), written by PostgreSQL from `w`
- * (the workout) and `we` (its exercise detail): lists pass the text on without parsing it.
- */
-const workoutJson = (tx: Tx) => tx`
-  json_build_object(
-    'id', w.id, 'exerciseId', we.exercise_id, 'name', w.name, 'category', w.category,
-    'duration', w.duration, 'caloriesBurned', w.calories_burned, 'date', ${isoInstant(tx, 'w.date')},
-    'difficultyLevel', w.difficulty_level, 'perceivedExertion', w.perceived_exertion,
-    'completionRate', w.completion_rate, 'sets', we.sets, 'reps', we.reps,
-    'weight', we.weight::float8, 'distance', we.distance::float8)`;
+interface WorkoutRow {
+  id: string;
+  exercise_id: string | null;
+  name: string;
+  category: ExerciseCategory;
+  duration: number;
+  calories_burned: number;
+  date: Date;
+  difficulty_level: number;
+  perceived_exertion: number | null;
+  completion_rate: number;
+  sets: number | null;
+  reps: number | null;
+  weight: string | null;
+  distance: string | null;
+}
 
-/** The log links one library exercise per session: its detail row joins as `we`. */
-const withDetail = (tx: Tx) =>
-  tx`left join public.workout_exercise we on we.workout_id = w.id and we.user_id = w.user_id`;
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+
+const toWorkout = (row: WorkoutRow): Workout => ({
+  id: row.id,
+  exerciseId: row.exercise_id,
+  name: row.name,
+  category: row.category,
+  duration: row.duration,
+  caloriesBurned: row.calories_burned,
+  date: row.date.toISOString(),
+  difficultyLevel: row.difficulty_level,
+  perceivedExertion: row.perceived_exertion,
+  completionRate: row.completion_rate,
+  sets: row.sets,
+  reps: row.reps,
+  weight: toNumber(row.weight),
+  distance: toNumber(row.distance),
+});
+
+/** One workout with its exercise detail (the log links one library exercise per session). */
+const selectWorkouts = (tx: Tx) => tx`
+  select w.id, we.exercise_id, w.name, w.category, w.duration, w.calories_burned, w.date,
+         w.difficulty_level, w.perceived_exertion, w.completion_rate,
+         we.sets, we.reps, we.weight, we.distance
+  from public.workout w
+  left join public.workout_exercise we on we.workout_id = w.id and we.user_id = w.user_id`;
 
 export interface SessionDetail {
   sets?: number | null | undefined;
@@ -100,34 +127,26 @@ export async function insertWorkout(tx: Tx, workout: NewWorkout): Promise<Workou
 }
 
 export async function findWorkout(tx: Tx, id: string): Promise<Workout | undefined> {
-  const [row] = await tx<{ workout: Workout }[]>`
-    select ${workoutJson(tx)} as workout from public.workout w ${withDetail(tx)} where w.id = ${id}`;
-  return row?.workout;
+  const [row] = await tx<WorkoutRow[]>`${selectWorkouts(tx)} where w.id = ${id}`;
+  return row && toWorkout(row);
 }
 
-/**
- * Newest first, as JSON text; `before` continues after that workout, so rows added meanwhile never
- * shift a page.
- */
+/** Newest first; `before` continues after that workout, so rows added meanwhile never shift a page. */
 export function listWorkouts({
   limit,
   before,
 }: {
   limit: number;
   before?: { date: Date; id: string } | undefined;
-}): SingleStatement<string> {
+}): SingleStatement<Workout[]> {
   return singleStatement(
-    (tx) => tx<{ page: string | null }[]>`
-      select json_agg(${workoutJson(tx)} order by w.date desc, w.id desc)::text as page
-      from (
-        select * from public.workout w
-        where w.user_id = (select auth.uid())
-          ${before ? tx`and (w.date, w.id) < (${before.date}, ${before.id})` : tx``}
-        order by w.date desc, w.id desc
-        limit ${limit}
-      ) as w
-      ${withDetail(tx)}`,
-    jsonArrayText,
+    (tx) => tx<WorkoutRow[]>`
+      ${selectWorkouts(tx)}
+      where w.user_id = (select auth.uid())
+        ${before ? tx`and (w.date, w.id) < (${before.date}, ${before.id})` : tx``}
+      order by w.date desc, w.id desc
+      limit ${limit}`,
+    (rows) => rows.map(toWorkout),
   );
 }
 
@@ -136,17 +155,16 @@ export async function findCursor(tx: Tx, id: string) {
   return row;
 }
 
-/** Workouts on the member's local days `from` to `to` inclusive, oldest first, as JSON text. */
-export async function listWorkoutsInRange(tx: Tx, from: string, to: string): Promise<string> {
-  const rows = await tx<{ page: string | null }[]>`
+/** Workouts on the member's local days `from` to `to` inclusive, oldest first. */
+export async function listWorkoutsInRange(tx: Tx, from: string, to: string): Promise<Workout[]> {
+  const rows = await tx<WorkoutRow[]>`
     with zone as (select time_zone from public.profile where id = (select auth.uid()))
-    select json_agg(${workoutJson(tx)} order by w.date, w.id)::text as page
-    from public.workout w
-    ${withDetail(tx)}
+    ${selectWorkouts(tx)}
     where w.user_id = (select auth.uid())
       and w.date >= (${from}::date::timestamp at time zone (select time_zone from zone))
-      and w.date < ((${to}::date + 1)::timestamp at time zone (select time_zone from zone))`;
-  return jsonArrayText(rows);
+      and w.date < ((${to}::date + 1)::timestamp at time zone (select time_zone from zone))
+    order by w.date, w.id`;
+  return rows.map(toWorkout);
 }
 
 export interface WorkoutChanges extends SessionDetail {
