@@ -1,8 +1,9 @@
 -- Concern: what every member sees of a post's author, as a view the planner inlines.
 --
 -- The feed page called private.shown_streak (PL/pgSQL) once per post, and each call ran its own
--- query: about a quarter of the page's database time at scale. The view keeps the rule in one
--- place, as before, but as a plain expression the planner folds into the page's single plan.
+-- query. The view keeps the rule in one place, as before, but as a plain expression the planner
+-- folds into the page's single plan: about 8% less database CPU per page at scale (3,000 calls of
+-- each version, side by side, three times).
 -- It lives in `private` (no grants): only the SECURITY DEFINER functions of `social` read it,
 -- and they apply the same filters as before.
 
