@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { assignRanks, averageReps } from '../../supabase/functions/_shared/domain/leaderboard.ts';
+import { averageReps, rankEntries } from '../../supabase/functions/_shared/domain/leaderboard.ts';
 
 const ranksOf = (totals: number[]) =>
-  assignRanks(totals.map((totalReps) => ({ totalReps }))).map((row) => row.rank);
+  rankEntries(
+    totals.map((totalReps) => ({ totalReps })),
+    (_row, rank) => rank,
+  );
 
-describe('assignRanks', () => {
+describe('rankEntries', () => {
   it('numbers distinct totals 1, 2, 3', () => {
     expect(ranksOf([300, 200, 100])).toEqual([1, 2, 3]);
   });
@@ -15,9 +18,16 @@ describe('assignRanks', () => {
     expect(ranksOf([90, 90, 40, 40, 40, 10])).toEqual([1, 1, 3, 3, 3, 6]);
   });
 
-  it('keeps every other field of the row', () => {
-    expect(assignRanks([{ totalReps: 5, username: 'ada' }])).toEqual([
-      { totalReps: 5, username: 'ada', rank: 1 },
+  it('builds each entry from its row and rank, in board order', () => {
+    const board = [
+      { totalReps: 9, username: 'ada' },
+      { totalReps: 9, username: 'bo' },
+      { totalReps: 4, username: 'cy' },
+    ];
+    expect(rankEntries(board, (row, rank) => `${rank}. ${row.username}`)).toEqual([
+      '1. ada',
+      '1. bo',
+      '3. cy',
     ]);
   });
 

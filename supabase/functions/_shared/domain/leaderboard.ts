@@ -4,20 +4,25 @@
 
 /**
  * Competition ranking ("1224"): equal totals share a rank and the next distinct total skips the
- * places they took. `sorted` must be most reps first, from the top of the board.
+ * places they took. `sorted` must be most reps first, from the top of the board; each row becomes
+ * `entry(row, rank)`, built once (the board is answered on every visit to it).
  */
-export function assignRanks<Row extends { totalReps: number }>(
+export function rankEntries<Row extends { totalReps: number }, Entry>(
   sorted: readonly Row[],
-): (Row & { rank: number })[] {
-  let previous: { totalReps: number; rank: number } | undefined;
-  return sorted.map((row, index) => {
-    if (previous && row.totalReps > previous.totalReps) {
-      throw new Error('assignRanks needs rows sorted by totalReps, most first');
-    }
-    const rank = previous && previous.totalReps === row.totalReps ? previous.rank : index + 1;
-    previous = { totalReps: row.totalReps, rank };
-    return { ...row, rank };
-  });
+  entry: (row: Row, rank: number) => Entry,
+): Entry[] {
+  const entries: Entry[] = [];
+  let previousTotal = Number.POSITIVE_INFINITY;
+  let previousRank = 0;
+  for (const [index, row] of sorted.entries()) {
+    if (row.totalReps > previousTotal)
+      throw new Error('rankEntries needs rows sorted by totalReps, most first');
+    const rank = row.totalReps === previousTotal ? previousRank : index + 1;
+    entries.push(entry(row, rank));
+    previousTotal = row.totalReps;
+    previousRank = rank;
+  }
+  return entries;
 }
 
 /**

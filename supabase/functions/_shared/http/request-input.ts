@@ -36,6 +36,12 @@ function acceptsType(operation: Operation, contentType: string): boolean {
   return contentType.toLowerCase().split(';')[0]?.trim() === body.contentType;
 }
 
+/**
+ * GET and HEAD carry no body (the server drops any sent), so they are not asked for one: on Node,
+ * asking builds a whole Fetch Request, with its headers and abort signal, for every read.
+ */
+const mayCarryBody = (c: Context) => c.req.method !== 'GET' && c.req.method !== 'HEAD';
+
 function expectedTypeOf(operation: Operation): string {
   const body = operation.body;
   if (body?.kind === 'multipart') return 'multipart/form-data';
@@ -61,6 +67,7 @@ export function bodyGuard(operation: Operation) {
     },
   });
   return createMiddleware(async (c, next) => {
+    if (!mayCarryBody(c)) return next();
     const contentType = c.req.header('Content-Type');
     if (contentType && !acceptsType(operation, contentType)) {
       // A call without a body tolerates any declared type as long as nothing is sent with it.
@@ -155,7 +162,7 @@ export async function readOperationInput<Op extends Operation>(
     body = { fields: validate(declared.fields, fields), files };
   } else if (declared?.kind === 'raw') {
     body = new Uint8Array(await c.req.arrayBuffer());
-  } else if (c.req.raw.body && !c.req.raw.bodyUsed) {
+  } else if (mayCarryBody(c) && c.req.raw.body && !c.req.raw.bodyUsed) {
     // Read (within the small limit) and ignore: the call takes no body.
     await c.req.arrayBuffer();
   }

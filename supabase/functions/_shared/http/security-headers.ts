@@ -46,7 +46,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** True when the request reached us over TLS, directly or through a proxy that said so. */
 export const servedOverHttps = (request: Request, trustForwardedProto: boolean) =>
-  new URL(request.url).protocol === 'https:' ||
+  // A Request's url is absolute and serialised, so its scheme is lower case and leads.
+  request.url.startsWith('https:') ||
   (trustForwardedProto && request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim() === 'https');
 
 /**

@@ -3,7 +3,7 @@ import type { LeaderboardSummary } from '../contract/leaderboard.ts';
 import { leaderboardOperations } from '../contract/operations/leaderboard.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
-import { assignRanks, averageReps } from '../domain/leaderboard.ts';
+import { averageReps, rankEntries } from '../domain/leaderboard.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import { readBoard, readStanding } from './leaderboard-store.ts';
 
@@ -14,7 +14,7 @@ export function leaderboardRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider 
   on(leaderboardOperations.list, async (c, { query }) => {
     const rows = await asUser(sql, c.get('claims'), readBoard(query.period, query.limit));
     return c.json(
-      assignRanks(rows).map(({ rank, userId, name, username, totalReps }) => ({
+      rankEntries(rows, ({ userId, name, username, totalReps }, rank) => ({
         rank,
         userId,
         name,
