@@ -44,6 +44,8 @@ const COST_RATE = 100;
 const COST_SECONDS = 10;
 const TARGET_P99_MS = 25;
 const SUSTAINED_P99_MS = 50;
+/** The standalone server's default DATABASE_POOL_SIZE, per worker. */
+const API_POOL_SIZE = 10;
 const ORDER: ScenarioName[] = ['stats', 'workouts', 'leaderboard', 'feed', 'logWorkout'];
 
 interface Member {
@@ -215,6 +217,35 @@ async function startApi(env: Record<string, string>) {
   };
 }
 
+/**
+ * The HTTP floor (load/http-floor.ts) on the same database, workers and pool: the bare member
+ * transactions behind a plain Hono server, to tell what HTTP on Node costs here from what the
+ * API's own checks add.
+ */
+async function startHttpFloor(databaseUrl: string, members: Member[]) {
+  const port = await freePort();
+  const setupFile = path.join(tmpdir(), `fitness-http-floor-${randomUUID()}.json`);
+  writeFileSync(
+    setupFile,
+    JSON.stringify({ databaseUrl, port, workers: availableParallelism(), poolSize: API_POOL_SIZE, members }),
+  );
+  const server = startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'tests/bench/load/http-floor.ts', setupFile],
+    {},
+    ROOT,
+  );
+  await server.waitFor(/HTTP floor ready/, 60_000);
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: server.child.pid,
+    async stop() {
+      await server.stop();
+      await rm(setupFile, { force: true });
+    },
+  };
+}
+
 async function measurePostgres(report: Record<string, unknown>) {
   const binDir = findPostgresBinDir();
   if (!binDir) {
@@ -248,7 +279,9 @@ async function measurePostgres(report: Record<string, unknown>) {
       readFileSync(path.join(database.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
     );
     const api = await startApi({ DATABASE_URL: database.url });
+    let floor: Awaited<ReturnType<typeof startHttpFloor>> | undefined;
     try {
+      floor = await startHttpFloor(database.url, members);
       for (const scenario of ORDER) {
         const label = SCENARIOS[scenario].label;
         const http: Omit<LoadJob, 'rate' | 'seconds'> = {
@@ -274,32 +307,56 @@ async function measurePostgres(report: Record<string, unknown>) {
           databasePid,
           api.pid ?? 0,
         );
+        const floorJob: Omit<LoadJob, 'rate' | 'seconds'> = {
+          ...http,
+          target: { kind: 'http', baseUrl: floor.baseUrl },
+        };
+        const { cost: floorCost } = await runWithCpu(
+          { ...floorJob, rate: COST_RATE, seconds: COST_SECONDS },
+          databasePid,
+          floor.pid ?? 0,
+        );
         const apiMax = await highestSustainedRate(http);
+        const floorMax = await highestSustainedRate(floorJob);
         const bareMax = await highestSustainedRate(bare);
         const apiRate = apiMax.best?.rate ?? 0;
+        const floorRate = floorMax.best?.rate ?? 0;
         const bareRate = bareMax.best?.rate ?? 0;
+        const ofBare = (rate: number) => (bareRate ? `${((rate / bareRate) * 100).toFixed(0)}%` : '-');
         console.log(`\n${label}`);
         console.log(
           `  ${FIXED_RATE}/s for ${FIXED_SECONDS} s through the API: ${line(fixed)} (target p99 < ${TARGET_P99_MS} ms: ${ok(fixed, TARGET_P99_MS) ? 'met' : 'missed'}; the generator's own send lag p99 ${ms(fixed.sendLagP99)})`,
         );
-        for (const [rate, reading] of [
-          [COST_RATE, cost],
-          [FIXED_RATE, fixedCost],
+        for (const [server, rate, reading] of [
+          ['API', COST_RATE, cost],
+          ['API', FIXED_RATE, fixedCost],
+          ['HTTP floor', COST_RATE, floorCost],
         ] as const) {
           if (!reading) continue;
           console.log(
-            `  CPU per request at ${rate}/s: database ${ms(reading.databaseMs)}, API ${ms(reading.apiMs)}, generator ${ms(reading.generatorMs)}; ${reading.coresBusy.toFixed(2)} of the machine's ${availableParallelism()} cores busy`,
+            `  CPU per request at ${rate}/s: database ${ms(reading.databaseMs)}, ${server} ${ms(reading.apiMs)}, generator ${ms(reading.generatorMs)}; ${reading.coresBusy.toFixed(2)} of the machine's ${availableParallelism()} cores busy`,
           );
         }
         console.log(
-          `  highest rate with p99 < ${SUSTAINED_P99_MS} ms: API ${apiRate}/s, bare ${bareRate}/s (API / bare ${bareRate ? ((apiRate / bareRate) * 100).toFixed(0) : '-'}%, target 60%)`,
+          `  highest rate with p99 < ${SUSTAINED_P99_MS} ms: API ${apiRate}/s, HTTP floor ${floorRate}/s, bare ${bareRate}/s (API / bare ${ofBare(apiRate)}, target 60%; HTTP floor / bare ${ofBare(floorRate)})`,
         );
         console.log(
           `  one at a time (${SINGLE_RATE}/s): API ${line(single)} | bare ${line(singleBare)} | API / bare p50 ${(single.p50 / singleBare.p50).toFixed(2)}x (target <= 2x)`,
         );
-        report[`postgres ${label}`] = { fixed, fixedCost, single, singleBare, apiMax, bareMax, cost };
+        report[`postgres ${label}`] = {
+          fixed,
+          fixedCost,
+          single,
+          singleBare,
+          apiMax,
+          floorMax,
+          bareMax,
+          cost,
+          floorCost,
+        };
       }
     } finally {
+      await floor?.stop();
       await api.stop();
     }
   } finally {
