@@ -190,13 +190,33 @@ async function runWithCpu(job: LoadJob, databasePid: number, apiPid: number) {
 const line = (result: LoadResult) =>
   `p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${result.achievedRate.toFixed(0)}/s, ${result.errors} errors`;
 
+/** A server script run by Node in its own processes; `stop` also removes its scratch path. */
+async function startServerProcess(options: {
+  args: string[];
+  env: Record<string, string>;
+  port: number;
+  ready: RegExp;
+  timeoutMs: number;
+  scratchPath: string;
+}) {
+  const server = startProcess(process.execPath, ['--import', 'tsx', ...options.args], options.env, ROOT);
+  await server.waitFor(options.ready, options.timeoutMs);
+  return {
+    baseUrl: `http://127.0.0.1:${options.port}`,
+    pid: server.child.pid,
+    async stop() {
+      await server.stop();
+      await rm(options.scratchPath, { recursive: true, force: true });
+    },
+  };
+}
+
 async function startApi(env: Record<string, string>) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fitness-load-'));
-  const server = startProcess(
-    process.execPath,
-    ['--import', 'tsx', 'supabase/local/start.ts'],
-    {
+  return startServerProcess({
+    args: ['supabase/local/start.ts'],
+    env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -204,17 +224,11 @@ async function startApi(env: Record<string, string>) {
       COACH_RECOMPUTE_MINUTES: '0',
       ...env,
     },
-    ROOT,
-  );
-  await server.waitFor(/Fitness tracker ready/, 180_000);
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    pid: server.child.pid,
-    async stop() {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+    port,
+    ready: /Fitness tracker ready/,
+    timeoutMs: 180_000,
+    scratchPath: dataDir,
+  });
 }
 
 /**
@@ -229,21 +243,14 @@ async function startHttpFloor(databaseUrl: string, members: Member[]) {
     setupFile,
     JSON.stringify({ databaseUrl, port, workers: availableParallelism(), poolSize: API_POOL_SIZE, members }),
   );
-  const server = startProcess(
-    process.execPath,
-    ['--import', 'tsx', 'tests/bench/load/http-floor.ts', setupFile],
-    {},
-    ROOT,
-  );
-  await server.waitFor(/HTTP floor ready/, 60_000);
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    pid: server.child.pid,
-    async stop() {
-      await server.stop();
-      await rm(setupFile, { force: true });
-    },
-  };
+  return startServerProcess({
+    args: ['tests/bench/load/http-floor.ts', setupFile],
+    env: {},
+    port,
+    ready: /HTTP floor ready/,
+    timeoutMs: 60_000,
+    scratchPath: setupFile,
+  });
 }
 
 async function measurePostgres(report: Record<string, unknown>) {
