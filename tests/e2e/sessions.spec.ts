@@ -6,8 +6,18 @@ import { expect, GREETING, newMember, signUpThroughApi, test } from './fixtures.
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'fitness_session');
 
-async function signInWithTheForm(page: Page, identifier: string, password: string) {
+/**
+ * Signs in through the form. Unless `firstVisit`, as if the profile editor had opened on an earlier
+ * visit: it opens by itself a second after a first sign-in and would cover the header.
+ */
+async function signInWithTheForm(
+  page: Page,
+  identifier: string,
+  password: string,
+  { firstVisit = false } = {},
+) {
   await page.goto('/auth?mode=signin');
+  if (!firstVisit) await page.evaluate(() => localStorage.setItem('profile-editor-shown', 'earlier'));
   await page.getByLabel('Username or Email').fill(identifier);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -63,4 +73,47 @@ test('the session cookie alone keeps a member signed in, and signing out ends it
   // The old cookie, presented again, no longer opens anything.
   if (cookie) await context.addCookies([cookie]);
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test('signing out of a cookie session on a slow connection shows Signing out, never a broken screen, then the landing page', async ({
+  page,
+  request,
+}) => {
+  const member = newMember();
+  await signUpThroughApi(request, member);
+  await signInWithTheForm(page, member.username, member.password);
+  // A first visit back from the identity provider: the cookie alone, and the editor not yet shown.
+  await page.evaluate(() => {
+    for (const key of ['token', 'refreshToken', 'profile-editor-shown']) localStorage.removeItem(key);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: GREETING })).toContainText(member.firstName);
+  // A slow connection: the sign-out call and the way back to the landing page each take longer
+  // than the second after which the editor opens.
+  for (const slowPath of ['**/api/auth/signout', '**/api/logout']) {
+    await page.route(slowPath, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+  }
+
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page.getByRole('status', { name: 'Signing out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('signing in and out in one tab does the same in the other tab', async ({ page, context, request }) => {
+  const member = newMember();
+  await signUpThroughApi(request, member);
+  const otherTab = await context.newPage();
+  await otherTab.goto('/');
+  await expect(otherTab.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+
+  await signInWithTheForm(page, member.username, member.password);
+  await expect(otherTab.getByRole('heading', { name: GREETING })).toContainText(member.firstName);
+
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  await expect(otherTab.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
 });

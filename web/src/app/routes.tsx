@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth, useAuthProviders } from '@/features/auth/api.ts';
+import { useSigningOut } from '@/features/auth/signing-out.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 // Each screen is its own chunk, so the landing page does not carry the dashboard's code.
@@ -22,6 +23,8 @@ const SignedInRoutes = lazy(() => import('./signed-in-routes.tsx'));
  */
 export function AppRoutes() {
   const auth = useAuth();
+  const signingOut = useSigningOut();
+  if (signingOut) return <PageSpinner label="Signing out" />;
   if (auth.status === 'loading') return <PageSpinner label="Loading your session" />;
   if (auth.status === 'error') return <SessionError message={auth.error.message} />;
   return (

@@ -109,7 +109,7 @@ async function send(method: string, url: string, options: RequestOptions): Promi
  * token and the call repeated; when renewal fails the member is signed out (seed 000 section 4).
  */
 export async function apiRequest<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
-  const hadToken = session.hasToken();
+  const hadToken = session.accessToken() !== null;
   let response = await send(method, url, options);
   if (response.status === 401 && hadToken && !url.startsWith('/api/auth/refresh')) {
     if (await refreshSession()) {

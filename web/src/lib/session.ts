@@ -3,7 +3,7 @@ import { REFRESH_TOKEN_KEY, SESSION_TOKEN_KEY } from '@contract/browser-session.
 /**
  * The browser's session: the access token (seed 000 section 4, kept in local storage under `token`)
  * and the refresh token that renews it. Listeners hear every change, so the current-user query can
- * follow sign-in and sign-out made anywhere in the app.
+ * follow sign-in and sign-out made anywhere in the app, and in the browser's other tabs.
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -16,21 +16,34 @@ function read(key: string): string | null {
   }
 }
 
+/**
+ * Whether a token was held when the session last changed, here or in another tab. Screens read this
+ * rather than storage itself, so storage changed behind the app's back (developer tools, an
+ * extension) cannot move one rendered screen to another session while the route table, which
+ * decides what may render, never heard of it.
+ */
+let tokenHeld = read(SESSION_TOKEN_KEY) !== null;
+
+function changed() {
+  tokenHeld = read(SESSION_TOKEN_KEY) !== null;
+  for (const listener of listeners) listener();
+}
+
 export const session = {
   accessToken: () => read(SESSION_TOKEN_KEY),
   refreshToken: () => read(REFRESH_TOKEN_KEY),
-  hasToken: () => read(SESSION_TOKEN_KEY) !== null,
+  hasToken: () => tokenHeld,
 
   store(tokens: { token: string; refreshToken?: string | undefined }) {
     localStorage.setItem(SESSION_TOKEN_KEY, tokens.token);
     if (tokens.refreshToken) localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
-    for (const listener of listeners) listener();
+    changed();
   },
 
   clear() {
     localStorage.removeItem(SESSION_TOKEN_KEY);
     localStorage.removeItem(REFRESH_TOKEN_KEY);
-    for (const listener of listeners) listener();
+    changed();
   },
 
   subscribe(listener: Listener): () => void {
@@ -38,3 +51,11 @@ export const session = {
     return () => listeners.delete(listener);
   },
 };
+
+// Signing in or out in another tab changes the shared storage; this tab hears it as a storage event
+// (a null key means that tab cleared all of storage).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_TOKEN_KEY || event.key === null) changed();
+  });
+}

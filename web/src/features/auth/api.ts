@@ -1,11 +1,13 @@
 import type { AuthProviders, AuthSession, SignInBody, SignUpBody, SignUpPending } from '@contract/auth.ts';
 import type { User } from '@contract/user.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { apiRequest, getJson } from '@/lib/api-client.ts';
 import { currentUserQuery, useCurrentUserQuery } from '@/lib/current-user.ts';
 import { session } from '@/lib/session.ts';
+import { signingOut } from './signing-out.ts';
 
 export const authQueries = {
   all: () => ['/api/auth'] as const,
@@ -71,11 +73,13 @@ export function useSignUp() {
 /**
  * Sign out (seed 000 section 4): tell the server to end the session, clear the token and every
  * cached answer, then go to the landing page through /api/logout, which also ends a cookie session
- * and clears the cookie.
+ * and clears the cookie. The signed-in screens are taken down first (synchronously), so none of
+ * them renders again without a member while the rest happens.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
+    flushSync(signingOut.start);
     await apiRequest('POST', '/api/auth/signout').catch(() => {
       // Already ended on the server (expired or revoked): signing out locally is what matters.
     });
