@@ -12,7 +12,9 @@ const executablePath = findSystemChromium();
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results/e2e-artifacts',
-  timeout: 30_000,
+  // Two workers, the server and Chromium share CI's two cores; a test that usually takes 5 s has
+  // been seen to need more than 30 s there, fixtures included.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
