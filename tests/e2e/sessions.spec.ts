@@ -103,7 +103,11 @@ test('signing out of a cookie session on a slow connection shows Signing out, ne
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('signing in and out in one tab does the same in the other tab', async ({ page, context, request }) => {
+test('signing in and out in one tab does the same in the other tab, which then shows the landing page', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = newMember();
   await signUpThroughApi(request, member);
   const otherTab = await context.newPage();
@@ -112,8 +116,11 @@ test('signing in and out in one tab does the same in the other tab', async ({ pa
 
   await signInWithTheForm(page, member.username, member.password);
   await expect(otherTab.getByRole('heading', { name: GREETING })).toContainText(member.firstName);
+  await otherTab.getByRole('link', { name: 'Workouts', exact: true }).click();
+  await expect(otherTab.getByRole('heading', { name: 'Workouts', exact: true }).first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   await expect(otherTab.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  await expect(otherTab).toHaveURL(/\/$/);
 });

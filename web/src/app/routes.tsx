@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { paths } from '@/config/paths.ts';
-import { useAuth, useAuthProviders } from '@/features/auth/api.ts';
+import { type AuthState, useAuth, useAuthProviders } from '@/features/auth/api.ts';
 import { useSigningOut } from '@/features/auth/signing-out.ts';
 import { NotFoundPage } from './not-found.tsx';
 
@@ -24,6 +24,7 @@ const SignedInRoutes = lazy(() => import('./signed-in-routes.tsx'));
 export function AppRoutes() {
   const auth = useAuth();
   const signingOut = useSigningOut();
+  useLandingPageWhenSessionEnds(signingOut ? 'loading' : auth.status);
   if (signingOut) return <PageSpinner label="Signing out" />;
   if (auth.status === 'loading') return <PageSpinner label="Loading your session" />;
   if (auth.status === 'error') return <SessionError message={auth.error.message} />;
@@ -32,6 +33,23 @@ export function AppRoutes() {
       {auth.status === 'signed-in' ? <SignedInRoutes /> : <SignedOutRoutes />}
     </Suspense>
   );
+}
+
+/**
+ * A session that ends under a signed-in page (signed out in another tab, a refused renewal) takes
+ * the visitor to the landing page rather than leaving them on that page's 404. A visitor who types
+ * a signed-in address still gets the 404, as the seed says. Before paint, so the 404 never shows.
+ */
+function useLandingPageWhenSessionEnds(status: AuthState['status']) {
+  const navigate = useNavigate();
+  const wasSignedIn = useRef(false);
+  useLayoutEffect(() => {
+    if (status === 'signed-in') wasSignedIn.current = true;
+    if (status === 'signed-out' && wasSignedIn.current) {
+      wasSignedIn.current = false;
+      navigate(paths.landing.getHref(), { replace: true });
+    }
+  }, [status, navigate]);
 }
 
 function SignedOutRoutes() {
