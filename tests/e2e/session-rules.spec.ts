@@ -26,6 +26,28 @@ test('a refused refresh signs the member out', async ({ page, request }) => {
   expect(await storedToken(page)).toBeNull();
 });
 
+test('a session ended elsewhere while a member is on a signed-in page leads to the landing page', async ({
+  page,
+  request,
+}) => {
+  const member = newMember();
+  const tokens = await signUpThroughApi(request, member);
+  await openSignedIn(page, tokens, '/workouts');
+  await expect(page.getByRole('heading', { name: 'Workouts', exact: true }).first()).toBeVisible();
+  // Every call of this page answered, so the next page's calls are the first to meet the ended session.
+  await page.waitForLoadState('networkidle');
+  const out = await request.post('/api/auth/signout', {
+    headers: { Authorization: `Bearer ${tokens.token}` },
+  });
+  expect(out.status()).toBe(204);
+
+  // The next page asks the server, which refuses the token and then its renewal.
+  await page.getByRole('link', { name: 'Progress', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await storedToken(page)).toBeNull();
+});
+
 test('the sign-in return takes token and user only when this browser started the sign-in', async ({
   page,
   request,
