@@ -37,6 +37,9 @@ export function Dialog({ open, title, description, onClose, children, className 
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // With nothing to focus yet (content still loading) the browser picks the backdrop's hidden
+      // close button; the dialog itself is the better place, announced by its title.
+      if (document.activeElement?.closest('.modal-backdrop')) dialog.focus();
     }
     if (!open && dialog.open) {
       dialog.close();
@@ -56,7 +59,11 @@ export function Dialog({ open, title, description, onClose, children, className 
     );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
+    if (!first || !last) {
+      // Nothing to move to yet (its content is loading): stay in the dialog rather than leave it.
+      event.preventDefault();
+      return;
+    }
     const current = document.activeElement;
     if (!(current instanceof HTMLElement) || !focusable.includes(current)) {
       event.preventDefault();
@@ -73,8 +80,9 @@ export function Dialog({ open, title, description, onClose, children, className 
   return (
     <dialog
       ref={ref}
+      tabIndex={-1}
       onKeyDown={keepFocusInside}
-      className="modal modal-bottom sm:modal-middle"
+      className="modal modal-bottom sm:modal-middle focus:outline-none"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
