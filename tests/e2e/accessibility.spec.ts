@@ -57,6 +57,24 @@ test('signed-in pages', async ({ page, request }) => {
   }
 });
 
+test('the leaderboard with figures and a mile-tracker session in progress', async ({ page, request }) => {
+  const tokens = await signUpThroughApi(request, newMember());
+  // A logged set of reps puts this member on the board, so its summary and podium show.
+  const logged = await request.post('/api/workouts', {
+    headers: { Authorization: `Bearer ${tokens.token}` },
+    data: { name: 'Push-ups', category: 'strength', duration: 10, caloriesBurned: 60, sets: 3, reps: 12 },
+  });
+  expect(logged.status(), await logged.text()).toBe(201);
+  await openSignedIn(page, tokens, '/leaderboard');
+  await expect(page.getByRole('region', { name: 'Leaderboard summary' })).toBeVisible();
+  await expectNoViolations(page, 'the leaderboard with figures');
+
+  await page.goto('/mile-tracker');
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await expect(page.getByRole('region', { name: 'Session stats' })).toBeVisible();
+  await expectNoViolations(page, 'a mile-tracker session');
+});
+
 test('dialogs and menus of the dashboard', async ({ page, request }) => {
   await openSignedIn(page, await signUpThroughApi(request, newMember()));
   await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();

@@ -55,12 +55,14 @@ function SummaryCards({ summary }: { summary: LeaderboardSummary }) {
     <section aria-label="Leaderboard summary">
       <dl className="grid gap-3 sm:grid-cols-3">
         {figures.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="flex items-center gap-3 rounded-box bg-base-200 p-4">
-            <Icon className="shrink-0 text-primary" aria-hidden />
-            <div>
-              <dt className="text-xs uppercase tracking-wide opacity-70">{label}</dt>
-              <dd className="text-2xl font-bold">{value}</dd>
-            </div>
+          <div
+            key={label}
+            className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-box bg-base-200 p-4"
+          >
+            {/* The term and its value are direct children of the group, as a definition list needs. */}
+            <Icon className="row-span-2 shrink-0 text-primary" aria-hidden />
+            <dt className="text-xs uppercase tracking-wide opacity-70">{label}</dt>
+            <dd className="text-2xl font-bold">{value}</dd>
           </div>
         ))}
       </dl>

@@ -27,12 +27,14 @@ export function SessionStats({
     <section aria-label="Session stats">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {figures.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="flex items-center gap-3 rounded-box bg-base-200 p-4">
-            <Icon className="shrink-0 text-primary" aria-hidden />
-            <div className="min-w-0">
-              <dt className="text-xs uppercase tracking-wide opacity-70">{label}</dt>
-              <dd className="text-xl font-bold tabular-nums md:text-2xl">{value}</dd>
-            </div>
+          <div
+            key={label}
+            className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-box bg-base-200 p-4"
+          >
+            {/* The term and its value are direct children of the group, as a definition list needs. */}
+            <Icon className="row-span-2 shrink-0 text-primary" aria-hidden />
+            <dt className="min-w-0 text-xs uppercase tracking-wide opacity-70">{label}</dt>
+            <dd className="min-w-0 text-xl font-bold tabular-nums md:text-2xl">{value}</dd>
           </div>
         ))}
       </dl>
