@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '@/components/toast.tsx';
 import { setSessionEndedHandler } from '@/lib/api-client.ts';
+import { onSignInOrOutInAnotherTab } from '@/lib/session.ts';
 
 /** Seed 000 section 9: no automatic retry, no refetch on focus or interval, data never stale. */
 export function createQueryClient() {
@@ -26,6 +27,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
     setSessionEndedHandler(() => client.clear());
     return client;
   });
+  // Another tab signed in or out: what this tab holds belongs to a member who is no longer here.
+  useEffect(() => onSignInOrOutInAnotherTab(() => queryClient.clear()), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

@@ -13,26 +13,41 @@ async function openTab() {
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('window', tab);
   vi.resetModules();
-  const { session } = await import('./session.ts');
+  const { session, onSignInOrOutInAnotherTab } = await import('./session.ts');
   const heard = vi.fn();
   session.subscribe(heard);
+  const forgotten = vi.fn();
+  onSignInOrOutInAnotherTab(forgotten);
   // What the browser tells this tab when another tab changes the shared storage.
   const otherTabChanged = (key: string | null) =>
     tab.dispatchEvent(Object.assign(new Event('storage'), { key }));
-  return { session, storage, heard, otherTabChanged };
+  return { session, storage, heard, forgotten, otherTabChanged };
 }
 
-it('follows another tab signing in and out', async () => {
-  const { session, storage, heard, otherTabChanged } = await openTab();
+it('follows another tab signing in and out, forgetting the last member before the screens hear', async () => {
+  const { session, storage, heard, forgotten, otherTabChanged } = await openTab();
   storage.setItem('token', 'from-the-other-tab');
   otherTabChanged('token');
   expect(session.hasToken()).toBe(true);
   expect(heard).toHaveBeenCalledOnce();
+  expect(forgotten).toHaveBeenCalledOnce();
+  expect(forgotten.mock.invocationCallOrder[0]).toBeLessThan(heard.mock.invocationCallOrder[0] ?? 0);
 
   storage.removeItem('token');
   otherTabChanged('token');
   expect(session.hasToken()).toBe(false);
   expect(heard).toHaveBeenCalledTimes(2);
+  expect(forgotten).toHaveBeenCalledTimes(2);
+});
+
+it('keeps everything when another tab only renews the token', async () => {
+  const { session, storage, heard, forgotten, otherTabChanged } = await openTab();
+  session.store({ token: 'mine' });
+  storage.setItem('token', 'renewed-in-the-other-tab');
+  otherTabChanged('token');
+  expect(session.accessToken()).toBe('renewed-in-the-other-tab');
+  expect(heard).toHaveBeenCalledOnce();
+  expect(forgotten).not.toHaveBeenCalled();
 });
 
 it('hears a cleared storage, and ignores keys that are not the session', async () => {

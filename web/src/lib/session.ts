@@ -53,9 +53,21 @@ export const session = {
 };
 
 // Signing in or out in another tab changes the shared storage; this tab hears it as a storage event
-// (a null key means that tab cleared all of storage).
+// (a null key means that tab cleared all of storage). A renewal there keeps this tab's session as
+// it is; a sign-in or sign-out is told first to those who forget what the last member saw, then to
+// the screens.
+const otherTabListeners = new Set<Listener>();
+
+export function onSignInOrOutInAnotherTab(listener: Listener): () => void {
+  otherTabListeners.add(listener);
+  return () => otherTabListeners.delete(listener);
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === SESSION_TOKEN_KEY || event.key === null) changed();
+    if (event.key !== SESSION_TOKEN_KEY && event.key !== null) return;
+    if ((read(SESSION_TOKEN_KEY) !== null) === tokenHeld) return;
+    for (const listener of otherTabListeners) listener();
+    changed();
   });
 }
