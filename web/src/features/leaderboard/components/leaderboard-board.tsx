@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Award, BarChart3, EyeOff, Lightbulb, Medal, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FigureCards } from '@/components/figure-cards.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { leaderboardQueries } from '../api.ts';
@@ -51,23 +52,7 @@ function SummaryCards({ summary }: { summary: LeaderboardSummary }) {
     { label: 'Total Users', value: summary.totalUsers.toLocaleString(), icon: Users },
     { label: 'Average Reps', value: summary.averageReps.toLocaleString(), icon: BarChart3 },
   ];
-  return (
-    <section aria-label="Leaderboard summary">
-      <dl className="grid gap-3 sm:grid-cols-3">
-        {figures.map(({ label, value, icon: Icon }) => (
-          <div
-            key={label}
-            className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-box bg-base-200 p-4"
-          >
-            {/* The term and its value are direct children of the group, as a definition list needs. */}
-            <Icon className="row-span-2 shrink-0 text-primary" aria-hidden />
-            <dt className="text-xs uppercase tracking-wide opacity-70">{label}</dt>
-            <dd className="text-2xl font-bold">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <FigureCards label="Leaderboard summary" figures={figures} columns="sm:grid-cols-3" />;
 }
 
 function TopPerformers({ entries, myId }: { entries: LeaderboardEntry[]; myId: string }) {

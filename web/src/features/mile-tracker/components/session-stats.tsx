@@ -1,4 +1,5 @@
 import { Gauge, Hash, Ruler, Timer } from 'lucide-react';
+import { FigureCards } from '@/components/figure-cards.tsx';
 import { formatDuration, formatMiles, formatPace } from '../format.ts';
 
 /** The four stats cards: distance, time, average pace ('--:--' until a mile is done) and current mile. */
@@ -24,20 +25,11 @@ export function SessionStats({
     { label: 'Current Mile', value: String(currentMile), icon: Hash },
   ];
   return (
-    <section aria-label="Session stats">
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {figures.map(({ label, value, icon: Icon }) => (
-          <div
-            key={label}
-            className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-box bg-base-200 p-4"
-          >
-            {/* The term and its value are direct children of the group, as a definition list needs. */}
-            <Icon className="row-span-2 shrink-0 text-primary" aria-hidden />
-            <dt className="min-w-0 text-xs uppercase tracking-wide opacity-70">{label}</dt>
-            <dd className="min-w-0 text-xl font-bold tabular-nums md:text-2xl">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <FigureCards
+      label="Session stats"
+      figures={figures}
+      columns="grid-cols-2 md:grid-cols-4"
+      valueClassName="text-xl tabular-nums md:text-2xl"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Dumbbell, Flame, Trophy } from 'lucide-react';
+import { FigureCards } from '@/components/figure-cards.tsx';
 import { statsQueries } from '../api.ts';
 
 /** Seed 000 section 2, Stats row: skeleton, the figures, or "Unable to load stats". */
@@ -27,21 +28,5 @@ export function StatsRow() {
     { label: 'Calories Burned', value: stats.data.caloriesBurned.toLocaleString(), icon: Flame },
     { label: 'Personal Records', value: stats.data.personalRecords.toLocaleString(), icon: Trophy },
   ];
-  return (
-    <section aria-label="Your stats">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {figures.map(({ label, value, icon: Icon }) => (
-          <div
-            key={label}
-            className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-box bg-base-200 p-4"
-          >
-            {/* The term and its value are direct children of the group, as a definition list needs. */}
-            <Icon className="row-span-2 shrink-0 text-primary" aria-hidden />
-            <dt className="text-xs uppercase tracking-wide opacity-70">{label}</dt>
-            <dd className="text-2xl font-bold">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <FigureCards label="Your stats" figures={figures} columns="grid-cols-2 lg:grid-cols-4" />;
 }
