@@ -1,9 +1,16 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, GREETING, newMember, openSignedIn, signUpThroughApi, test } from './fixtures.ts';
 
 /** Issue 10 item 5: seed 000 section 4's session rules, end to end in the browser. */
 
 const storedToken = (page: import('@playwright/test').Page) =>
   page.evaluate(() => localStorage.getItem('token'));
+
+/** The session ends on the server, as when the member signs out on another device. */
+async function endSessionOnServer(request: APIRequestContext, token: string) {
+  const out = await request.post('/api/auth/signout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(out.status()).toBe(204);
+}
 
 test('a token the server refuses, with no way to renew it, is cleared and the visitor sees the landing page', async ({
   page,
@@ -17,10 +24,7 @@ test('a refused refresh signs the member out', async ({ page, request }) => {
   const member = newMember();
   const tokens = await signUpThroughApi(request, member);
   // The session ends on the server (signed out elsewhere): its refresh token is refused too.
-  const out = await request.post('/api/auth/signout', {
-    headers: { Authorization: `Bearer ${tokens.token}` },
-  });
-  expect(out.status()).toBe(204);
+  await endSessionOnServer(request, tokens.token);
   await openSignedIn(page, { token: 'expired.access.token', refreshToken: tokens.refreshToken });
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   expect(await storedToken(page)).toBeNull();
@@ -36,10 +40,7 @@ test('a session ended elsewhere while a member is on a signed-in page leads to t
   await expect(page.getByRole('heading', { name: 'Workouts', exact: true }).first()).toBeVisible();
   // Every call of this page answered, so the next page's calls are the first to meet the ended session.
   await page.waitForLoadState('networkidle');
-  const out = await request.post('/api/auth/signout', {
-    headers: { Authorization: `Bearer ${tokens.token}` },
-  });
-  expect(out.status()).toBe(204);
+  await endSessionOnServer(request, tokens.token);
 
   // The next page asks the server, which refuses the token and then its renewal.
   await page.getByRole('link', { name: 'Progress', exact: true }).click();

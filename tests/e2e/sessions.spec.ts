@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, GREETING, newMember, signUpThroughApi, test } from './fixtures.ts';
+import { expect, GREETING, type NewMember, newMember, signUpThroughApi, test } from './fixtures.ts';
 
 /** Issue 10 item 2: the web app keeps working with the bearer token and with the cookie alone. */
 
@@ -22,6 +22,16 @@ async function signInWithTheForm(
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+}
+
+/** As if the token had never been stored (the identity provider's return, cleared storage): the cookie alone. */
+async function keepOnlyTheCookie(page: Page, member: NewMember) {
+  await page.evaluate(() => {
+    localStorage.removeItem('token');
+    localStorage.removeItem('refreshToken');
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: GREETING })).toContainText(member.firstName);
 }
 
 test('signing in sets an HttpOnly session cookie beside the token; reload and sign-out work', async ({
@@ -56,13 +66,7 @@ test('the session cookie alone keeps a member signed in, and signing out ends it
   await signInWithTheForm(page, member.email, member.password);
   const cookie = await sessionCookie(context);
 
-  // As if the token had never been stored (the identity provider's return, cleared storage).
-  await page.evaluate(() => {
-    localStorage.removeItem('token');
-    localStorage.removeItem('refreshToken');
-  });
-  await page.reload();
-  await expect(page.getByRole('heading', { name: GREETING })).toContainText(member.firstName);
+  await keepOnlyTheCookie(page, member);
   await page.goto('/workouts');
   await expect(page.getByRole('heading', { name: 'Workouts', exact: true }).first()).toBeVisible();
 
@@ -82,12 +86,7 @@ test('signing out of a cookie session on a slow connection shows Signing out, th
   const member = newMember();
   await signUpThroughApi(request, member);
   await signInWithTheForm(page, member.username, member.password);
-  // Back from the identity provider: the cookie alone.
-  await page.evaluate(() => {
-    for (const key of ['token', 'refreshToken']) localStorage.removeItem(key);
-  });
-  await page.reload();
-  await expect(page.getByRole('heading', { name: GREETING })).toContainText(member.firstName);
+  await keepOnlyTheCookie(page, member);
   // A slow connection: the sign-out call and the way back to the landing page each take a while.
   for (const slowPath of ['**/api/auth/signout', '**/api/logout']) {
     await page.route(slowPath, async (route) => {
