@@ -18,7 +18,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On CI one retry: a context that once never finished closing after a passing test (twice the
+  // same test, 60 s, not reproduced in 45 local repeats) must not fail the run; a retried pass is
+  // reported by name in the summary (tests/run-all.ts).
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
