@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../supabase/functions/_shared/contract/errors.ts';
+import { FACADE_MEMBER_ROLE } from '../../supabase/functions/_shared/db/as-user.ts';
 import {
   type FinishMileSessionBody,
   type MileRoute,
@@ -564,16 +565,23 @@ describe('[GET] /api/mile-tracker/sessions', () => {
   });
 });
 
-describe('the database keeps the rules for direct (Data API) writes too', () => {
+describe('the database keeps the rules for writes that skip the API’s checks', () => {
   class RollBack extends Error {}
-  /** Runs `work` as the member under row-level security, then rolls back; answers the SQLSTATE of a refusal. */
-  async function asMember(member: Member, work: (tx: postgres.TransactionSql) => Promise<unknown>) {
+  /**
+   * Runs `work` as the member under row-level security in `role` (the Data API's `authenticated`,
+   * or the facade's own role), then rolls back; answers the SQLSTATE of a refusal.
+   */
+  async function asMember(
+    member: Member,
+    work: (tx: postgres.TransactionSql) => Promise<unknown>,
+    role = FACADE_MEMBER_ROLE,
+  ) {
     let outcome = 'ok';
     await api.sql
       .begin(async (tx) => {
         const claims = { sub: member.user.id, role: 'authenticated', aud: 'authenticated' };
         await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
-                        set_config('role', 'authenticated', true)`;
+                        set_config('role', ${role}, true)`;
         try {
           await work(tx);
         } catch (error) {
@@ -587,6 +595,33 @@ describe('the database keeps the rules for direct (Data API) writes too', () => 
       });
     return outcome;
   }
+
+  it('takes no mile session or split written through the Data API: the API checks them', async () => {
+    const member = await api.signUp();
+    const session = await start(member);
+    expect(
+      await asMember(
+        member,
+        (tx) => tx`insert into public.mile_tracker_split (session_id, user_id, mile_number, split_time, cumulative_time)
+                   values (${session.id}, ${member.user.id}, 1, 600, 600)`,
+        'authenticated',
+      ),
+    ).toBe('42501');
+    expect(
+      await asMember(
+        member,
+        (tx) => tx`update public.mile_tracker_session set total_time = 1 where id = ${session.id}`,
+        'authenticated',
+      ),
+    ).toBe('42501');
+    expect(
+      await asMember(
+        member,
+        (tx) => tx`insert into public.mile_tracker_session (user_id, activity_type) values (${member.user.id}, 'walk')`,
+        'authenticated',
+      ),
+    ).toBe('42501');
+  });
 
   it('refuses a split with a gap, a wrong cumulative time, or on a completed session; and changes to a completed session', async () => {
     const member = await api.signUp();

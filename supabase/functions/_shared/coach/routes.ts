@@ -59,7 +59,7 @@ export function coachRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
       sql,
       c.get('claims'),
       (tx) => tx<{ exercise_id: string }[]>`
-          update public.ai_difficulty_adjustment set applied = true, applied_at = now()
+          update public.ai_difficulty_adjustment set applied = true
           where user_id = (select auth.uid()) and not applied and exercise_id = any(${exerciseIds}::uuid[])
           returning exercise_id`,
     );

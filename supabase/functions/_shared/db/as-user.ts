@@ -18,15 +18,22 @@ export function singleStatement<Row extends postgres.MaybeRow, T>(
   return { send: (tx) => statement(tx).execute().then(result) };
 }
 
+/**
+ * The role member work runs as: `authenticated` (the Data API's) plus the few writes whose rules
+ * only this facade can check, such as a generated meal plan (migration 20261125100000).
+ */
+export const FACADE_MEMBER_ROLE = 'api_member';
+
 const claimsStatement = (connection: Tx, json: string) =>
   connection`select private.assert_live_session(${json}),
                     set_config('request.jwt.claims', ${json}, true),
-                    set_config('role', 'authenticated', true)`;
+                    set_config('role', ${FACADE_MEMBER_ROLE}, true)`;
 
 /**
- * Runs `work` in one transaction as the member who made the request, exactly as PostgREST does:
- * the verified JWT claims become `request.jwt.claims` and the role becomes `authenticated`, so
- * row-level security decides what the statements may see and change. The same statement checks
+ * Runs `work` in one transaction as the member who made the request, as PostgREST does: the
+ * verified JWT claims become `request.jwt.claims` and the role becomes the facade's member role
+ * (a member of `authenticated`), so row-level security decides what the statements may see and
+ * change, with the same policies a Data API request meets. The same statement checks
  * that the token's session is still live (migration 20261123000600): a signed-out or revoked
  * session's token is refused (SQLSTATE PT401, answered 401) before any of the work runs.
  *

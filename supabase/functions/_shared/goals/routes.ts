@@ -71,8 +71,8 @@ export function goalRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
   on(goalOperations.create, async (c, { body }) => {
     const goal = await asUser(sql, c.get('claims'), async (tx) => {
       const [row] = await tx<GoalRow[]>`
-          insert into public.goal (user_id, type, target, period, is_active)
-          values ((select auth.uid()), ${body.type}, ${body.target}, 'weekly', true)
+          insert into public.goal (user_id, type, target)
+          values ((select auth.uid()), ${body.type}, ${body.target})
           on conflict (user_id, type) do nothing
           returning id, type, target, is_active`;
       if (!row) throw goalTypeTaken(body.type);
