@@ -1,7 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../supabase/functions/_shared/contract/errors.ts';
-import { FACADE_MEMBER_ROLE } from '../../supabase/functions/_shared/db/as-user.ts';
 import {
   type FinishMileSessionBody,
   type MileRoute,
@@ -12,6 +11,7 @@ import {
   type RecordSplitBody,
   type RoutePoint,
 } from '../../supabase/functions/_shared/contract/mile-tracker.ts';
+import { FACADE_MEMBER_ROLE } from '../../supabase/functions/_shared/db/as-user.ts';
 import { createTestApi, type Member, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;
@@ -602,7 +602,9 @@ describe('the database keeps the rules for writes that skip the API’s checks',
     expect(
       await asMember(
         member,
-        (tx) => tx`insert into public.mile_tracker_split (session_id, user_id, mile_number, split_time, cumulative_time)
+        (
+          tx,
+        ) => tx`insert into public.mile_tracker_split (session_id, user_id, mile_number, split_time, cumulative_time)
                    values (${session.id}, ${member.user.id}, 1, 600, 600)`,
         'authenticated',
       ),
@@ -617,7 +619,8 @@ describe('the database keeps the rules for writes that skip the API’s checks',
     expect(
       await asMember(
         member,
-        (tx) => tx`insert into public.mile_tracker_session (user_id, activity_type) values (${member.user.id}, 'walk')`,
+        (tx) =>
+          tx`insert into public.mile_tracker_session (user_id, activity_type) values (${member.user.id}, 'walk')`,
         'authenticated',
       ),
     ).toBe('42501');
