@@ -43,12 +43,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A server setting's value reaches postgres through pg_ctl's shell command line: no quoting needed. */
+const PLAIN_SETTING_VALUE = /^[\w.,-]+$/;
+
 /**
  * A throwaway PostgreSQL cluster in a temporary directory on a free loopback port. PostgreSQL
  * refuses to run as root, so as root the cluster is owned and run by the `postgres` user.
- * Durability settings are off: the cluster lives only as long as the test run.
+ * Durability settings are off: the cluster lives only as long as the test run. `settings` adds
+ * server settings, for example a library to preload (`shared_preload_libraries`).
  */
-export async function startTemporaryPostgres(binDir: string): Promise<TemporaryPostgres> {
+export async function startTemporaryPostgres(
+  binDir: string,
+  { settings = {} }: { settings?: Record<string, string> } = {},
+): Promise<TemporaryPostgres> {
+  for (const [name, value] of Object.entries(settings)) {
+    if (!PLAIN_SETTING_VALUE.test(name) || !PLAIN_SETTING_VALUE.test(value)) {
+      throw new Error(`Server setting ${name}=${value} needs quoting; use plain names and values`);
+    }
+  }
   const dir = mkdtempSync(path.join(tmpdir(), 'fitness-pg-'));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
@@ -68,7 +80,7 @@ export async function startTemporaryPostgres(binDir: string): Promise<TemporaryP
   const dataDir = path.join(dir, 'data');
   run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
-  const settings = [
+  const options = [
     `-p ${port}`,
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
@@ -76,8 +88,9 @@ export async function startTemporaryPostgres(binDir: string): Promise<TemporaryP
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=200',
+    ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
   ].join(' ');
-  run('pg_ctl', ['-D', dataDir, '-o', settings, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
