@@ -285,7 +285,7 @@ async function reportPlanner(api: RunningEdgeFunction, calls: PlannerCall[]) {
   const pid = api.deno.child.pid ?? 0;
   const idle = residentMemory(pid);
   const isolate = new IsolateMemoryPeak();
-  const samples: (Measured & { path: string })[] = [];
+  const samples: (Measured & { call: PlannerCall })[] = [];
   for (const call of calls) {
     const sample = await measured(api, () =>
       fetch(`${api.baseUrl}${call.path}`, {
@@ -294,7 +294,7 @@ async function reportPlanner(api: RunningEdgeFunction, calls: PlannerCall[]) {
         body: JSON.stringify(call.body),
       }),
     );
-    samples.push({ ...sample, path: call.path });
+    samples.push({ ...sample, call });
     await isolate.read(api);
   }
   const statuses = new Map<number, number>();
@@ -310,9 +310,15 @@ async function reportPlanner(api: RunningEdgeFunction, calls: PlannerCall[]) {
   }
   summarize('after the first', rest);
   for (const path of ['/api/generate-meal-plan', '/api/generate-personalized-meal-plan']) {
-    const cpu = rest.filter((sample) => sample.path === path).map((sample) => sample.mainThreadMs);
+    const cpu = rest.filter((sample) => sample.call.path === path).map((sample) => sample.mainThreadMs);
     console.log(
       `  ${path}: CPU p50 ${ms(quantile(cpu, 0.5))}, p95 ${ms(quantile(cpu, 0.95))}, max ${ms(Math.max(...cpu))}`,
+    );
+  }
+  const heaviest = [...rest].sort((a, b) => b.mainThreadMs - a.mainThreadMs).slice(0, 3);
+  for (const sample of heaviest) {
+    console.log(
+      `  heavy: ${sample.call.path} ${JSON.stringify(sample.call.body)}: CPU ${ms(sample.mainThreadMs)}, latency ${ms(sample.wallMs)}, ${sample.status}`,
     );
   }
   const worstCpu = Math.max(...samples.map((sample) => sample.mainThreadMs));
