@@ -1,4 +1,5 @@
 import { benchApiUnderLoad } from './api-under-load.ts';
+import { benchEdgeFunctions } from './edge-functions.ts';
 import { benchSessionCheck } from './session-check.ts';
 import { benchStartupAndBundles } from './startup-and-bundles.ts';
 import { benchWorkoutsAtScale } from './workouts-at-scale.ts';
@@ -7,5 +8,6 @@ import { benchWorkoutsAtScale } from './workouts-at-scale.ts';
 await benchStartupAndBundles();
 await benchWorkoutsAtScale();
 await benchSessionCheck();
+await benchEdgeFunctions();
 // Last and longest (about half an hour): the API under load at scale, issue 16's targets.
 await benchApiUnderLoad();
