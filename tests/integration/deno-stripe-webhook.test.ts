@@ -52,6 +52,12 @@ it('the stripe-webhook function verifies signatures with stripe-node under the r
     expect(await again.json()).toEqual({ received: true, outcome: 'replayed' });
     const forged = signedDelivery(event, { secret: 'whsec_not_ours' });
     expect((await post(forged.body, forged.signature)).status).toBe(400);
+    // Signed, but without the subscription's items: acknowledged, not a 500 for Stripe to retry.
+    const { items: _, ...withoutItems } = event.data.object;
+    const malformed = signedDelivery({ ...event, id: `${event.id}x`, data: { object: withoutItems } });
+    const answer = await post(malformed.body, malformed.signature);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: true, outcome: 'malformed' });
   } finally {
     await deno.stop();
   }

@@ -1,6 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  type MockInstance,
+  vi,
+} from 'vitest';
+import { z } from 'zod';
 import type { Billing } from '../../supabase/functions/_shared/billing/billing.ts';
 import { signClientReference } from '../../supabase/functions/_shared/billing/client-reference.ts';
+import {
+  HANDLED_EVENT_OBJECTS,
+  type HandledEventType,
+  stripeEventEnvelopeSchema,
+} from '../../supabase/functions/_shared/billing/stripe-event-schemas.ts';
 import { createWebhookApp } from '../../supabase/functions/_shared/billing/webhook-app.ts';
 import type { Subscription } from '../../supabase/functions/_shared/contract/subscription.ts';
 import { createStandaloneApp } from '../../supabase/local/http/standalone-app.ts';
@@ -9,10 +25,12 @@ import {
   FAKE_WEBHOOK_SECRET,
   type FakeEvent,
   FakeStripe,
+  signatureFor,
   signedDelivery,
   stripeEvent,
   subscriptionObject,
 } from '../support/fake-stripe.ts';
+import { oneFieldChanges, withField } from '../support/one-field-changes.ts';
 import { createTestApi, type Member, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;
@@ -31,17 +49,28 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const deliver = async (
-  event: FakeEvent,
+type Answer = { status: number; body: { received?: boolean; outcome?: string; error?: string } };
+
+/** Posts a body, signed for the webhook unless the test gives another signature. */
+const deliverBody = async (body: string, options: { signature?: string } = {}): Promise<Answer> => {
+  const response = await webhook.request('/stripe-webhook', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': options.signature ?? signatureFor(body),
+    },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Answer['body'] };
+};
+
+/** An event as Stripe delivers it (or any JSON: the malformed-event tests send what Stripe would not). */
+const deliver = (
+  event: unknown,
   options: { secret?: string; timestamp?: number; signature?: string } = {},
 ) => {
   const { body, signature } = signedDelivery(event, options);
-  const response = await webhook.request('/stripe-webhook', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': options.signature ?? signature },
-    body,
-  });
-  return { status: response.status, body: (await response.json()) as { outcome?: string; error?: string } };
+  return deliverBody(body, { signature: options.signature ?? signature });
 };
 
 let customerCounter = 0;
@@ -64,7 +93,9 @@ const fingerprint = async () =>
     await api.sql`
       select (select count(*) from public.payment) as payments,
              (select count(*) from private.stripe_event) as events,
-             (select count(*) from private.stripe_customer_state) as states,
+             (select string_agg(s::text, ',' order by s.stripe_customer_id)
+              from private.stripe_customer_state s) as states,
+             (select count(*) from private.stripe_handover) as handovers,
              (select string_agg(p::text, ',' order by p.id) from public.profile p) as profiles`
   )[0];
 
@@ -131,6 +162,161 @@ describe('[POST] /functions/v1/stripe-webhook - who may deliver', () => {
         ),
       );
       expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+});
+
+describe('[POST] /functions/v1/stripe-webhook - signed events it cannot use', () => {
+  let warnings: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  /** What an answer says, in one phrase: `200 malformed`, `400 malformed_event`, `500 internal_error`. */
+  const said = (answer: Answer) => `${answer.status} ${answer.body.outcome ?? answer.body.error}`;
+  /** Signed, an event, but its object cannot be used: acknowledged, so Stripe does not retry it for days. */
+  const MALFORMED = '200 malformed';
+  /** Signed, but not an event at all. */
+  const NOT_AN_EVENT = '400 malformed_event';
+
+  /** One valid event of every allow-listed type, each of which changes the database when delivered. */
+  async function validEvents(): Promise<Record<HandledEventType, FakeEvent>> {
+    const member = await memberWithCustomer();
+    const t = now();
+    const subscription = (status: string) =>
+      subscriptionObject({
+        id: `sub_${member.customerId}`,
+        customer: member.customerId,
+        status,
+        periodEnd: t + 30 * DAY,
+      });
+    const invoice = { id: `in_${member.customerId}`, object: 'invoice', customer: member.customerId };
+    return {
+      'customer.subscription.created': stripeEvent('customer.subscription.created', subscription('trialing')),
+      'customer.subscription.updated': stripeEvent('customer.subscription.updated', subscription('active')),
+      'customer.subscription.deleted': stripeEvent('customer.subscription.deleted', subscription('canceled')),
+      'invoice.paid': stripeEvent('invoice.paid', { ...invoice, status_transitions: { paid_at: t } }),
+      'invoice.payment_failed': stripeEvent('invoice.payment_failed', invoice),
+      'payment_intent.succeeded': stripeEvent('payment_intent.succeeded', {
+        id: `pi_schema_${member.customerId}`,
+        object: 'payment_intent',
+        amount: 999,
+        amount_received: 999,
+        currency: 'usd',
+        customer: null,
+        description: 'Premium (One-time)',
+        metadata: { user_id: member.user.id, purpose: 'premium_one_time' },
+        created: t,
+      }),
+      'checkout.session.completed': stripeEvent('checkout.session.completed', {
+        id: `cs_test_${member.customerId}`,
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'complete',
+        customer: `${member.customerId}checkout`,
+        subscription: `sub_${member.customerId}checkout`,
+        client_reference_id: await signClientReference(FAKE_SECRET_KEY, member.user.id),
+        created: t,
+      }),
+    };
+  }
+
+  /** The whole event as the webhook reads it: the envelope, and the object its type must carry. */
+  const eventSchema = (type: HandledEventType) =>
+    stripeEventEnvelopeSchema.extend({ data: z.object({ object: HANDLED_EVENT_OBJECTS[type] }) });
+
+  it('answers every one-field change of an allow-listed event: as decided, writing nothing, when its schema refuses it; with 2xx when it accepts it', async () => {
+    const events = await validEvents();
+    const unexpected: string[] = [];
+    const counts = { refused: 0, accepted: 0 };
+    for (const [type, valid] of Object.entries(events) as [HandledEventType, FakeEvent][]) {
+      const before = await fingerprint();
+      expect(said(await deliver(valid)), type).toBe('200 applied');
+      expect(await fingerprint(), `${type}: the valid event changes the database`).not.toEqual(before);
+
+      const changes = oneFieldChanges(eventSchema(type), valid);
+      const changedFields = new Set(changes.map(({ path }) => path.slice(0, 3).join('.')));
+      for (const field of Object.keys(HANDLED_EVENT_OBJECTS[type].shape)) {
+        expect([...changedFields], type).toContain(`data.object.${field}`);
+      }
+      for (const change of changes) {
+        // Each copy has an id of its own, so no answer depends on an earlier one.
+        const delivered =
+          change.path[0] === 'id'
+            ? change.value
+            : withField(change.value, ['id'], `${valid.id}x${counts.refused + counts.accepted}`);
+        const before = await fingerprint();
+        const answer = await deliver(delivered);
+        if (change.fits) {
+          // What the schema lets through, the database must take: a refusal there would be a 4xx.
+          counts.accepted += 1;
+          if (answer.status !== 200) unexpected.push(`${type}, ${change.label} (fits): ${said(answer)}`);
+          continue;
+        }
+        counts.refused += 1;
+        // A broken object is an event nobody can act on; a broken envelope is not an event at all.
+        const expected = change.path[0] === 'data' ? MALFORMED : NOT_AN_EVENT;
+        const changed = JSON.stringify(await fingerprint()) !== JSON.stringify(before);
+        if (said(answer) !== expected || changed) {
+          unexpected.push(`${type}, ${change.label}: ${said(answer)}${changed ? ', database changed' : ''}`);
+        }
+      }
+    }
+    expect(unexpected).toEqual([]);
+    console.log(
+      `one-field changes delivered: ${counts.refused} refused by the schema, ${counts.accepted} accepted`,
+    );
+  }, 180_000);
+
+  it('answers an allow-listed event without data.object, or with another kind of object, as malformed', async () => {
+    const events = await validEvents();
+    const before = await fingerprint();
+    const objects = Object.values(events).map((event) => event.data.object);
+    for (const [type, valid] of Object.entries(events) as [HandledEventType, FakeEvent][]) {
+      expect(said(await deliver({ ...valid, data: {} })), `${type} without data.object`).toBe(MALFORMED);
+      const { data: _, ...withoutData } = valid;
+      expect(said(await deliver(withoutData)), `${type} without data`).toBe(MALFORMED);
+      for (const object of objects.filter((other) => other.object !== valid.data.object.object)) {
+        expect(said(await deliver({ ...valid, data: { object } })), `${type} with a ${object.object}`).toBe(
+          MALFORMED,
+        );
+      }
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('acknowledges an event type off the allow-list whatever its data, changing nothing', async () => {
+    const before = await fingerprint();
+    const unlisted = stripeEvent('customer.updated', { id: 'cus_whatever', object: 'customer' });
+    expect(said(await deliver(unlisted))).toBe('200 ignored');
+    expect(said(await deliver({ ...unlisted, data: {} }))).toBe('200 ignored');
+    const { data: _, ...withoutData } = unlisted;
+    expect(said(await deliver(withoutData))).toBe('200 ignored');
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('logs why an event was not used, answers its replay the same way, and keeps no trace of its id', async () => {
+    const { 'customer.subscription.updated': valid } = await validEvents();
+    const broken = withField(valid, ['data', 'object', 'items'], 'text');
+    expect(said(await deliver(broken))).toBe(MALFORMED);
+    expect(said(await deliver(broken))).toBe(MALFORMED);
+    expect(warnings).toHaveBeenCalledTimes(2);
+    expect(warnings).toHaveBeenLastCalledWith(
+      expect.stringMatching(
+        new RegExp(`${valid.id}.*customer\\.subscription\\.updated.*data\\.object\\.items`),
+      ),
+    );
+    // A corrected copy under the same id (resent by hand once the reader is fixed) is applied.
+    expect(said(await deliver(valid))).toBe('200 applied');
+  });
+
+  it('refuses a signed body that is not an event with 400, changing nothing', async () => {
+    const before = await fingerprint();
+    for (const body of ['{"id": "evt_cut_short', 'null', '[]', '"evt_1"', '{}']) {
+      expect(said(await deliverBody(body)), body).toBe(NOT_AN_EVENT);
     }
     expect(await fingerprint()).toEqual(before);
   });

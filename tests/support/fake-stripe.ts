@@ -360,15 +360,20 @@ export function subscriptionObject(options: {
   };
 }
 
-export function signedDelivery(
-  event: FakeEvent,
-  options: { secret?: string; timestamp?: number } = {},
-): { body: string; signature: string } {
-  const body = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({
+/** The Stripe-Signature header for a body, as Stripe computes it (stripe-node's own test helper). */
+export function signatureFor(body: string, options: { secret?: string; timestamp?: number } = {}): string {
+  return Stripe.webhooks.generateTestHeaderString({
     payload: body,
     secret: options.secret ?? FAKE_WEBHOOK_SECRET,
     ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}),
   });
-  return { body, signature };
+}
+
+/** An event (or any JSON, for tests of malformed events) as Stripe would deliver it, signed. */
+export function signedDelivery(
+  event: unknown,
+  options: { secret?: string; timestamp?: number } = {},
+): { body: string; signature: string } {
+  const body = JSON.stringify(event);
+  return { body, signature: signatureFor(body, options) };
 }

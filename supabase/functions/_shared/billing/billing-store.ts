@@ -25,22 +25,23 @@ export async function applySnapshot(tx: Tx, snapshot: SubscriptionSnapshot, stat
 export const recordServerRead = (sql: Sql, snapshot: SubscriptionSnapshot) =>
   asServiceRole(sql, (tx) => applySnapshot(tx, snapshot, new Date(), SERVER_READ));
 
-export type DeliveryOutcome = 'applied' | 'replayed' | 'ignored';
+export type DeliveryOutcome = 'applied' | 'replayed' | 'ignored' | 'malformed';
 
 /**
  * One webhook delivery in one transaction: the event id is recorded first (`on conflict do
  * nothing`); a delivery whose id is already there is a replay and changes nothing else. The
  * effect is written in the same transaction, so an event is never recorded without its effect
  * nor applied twice. `onCheckout` runs inside it for checkout sessions (it needs the signing key).
- * Events of types off the allow-list touch nothing.
+ * Events of types off the allow-list, and malformed ones, touch nothing.
  */
 export function recordDelivery(
   sql: Sql,
   event: BillingEvent,
   onCheckout: (tx: Tx, event: Extract<BillingEvent, { kind: 'checkout' }>) => Promise<void>,
 ): Promise<DeliveryOutcome> {
-  // Deliberately ignored types leave no trace at all (not even their id).
-  if (event.kind === 'ignored') return Promise.resolve('ignored');
+  // Ignored and malformed events leave no trace at all, not even their id: a replay is answered
+  // the same way, and a copy resent after the reader is fixed is applied.
+  if (event.kind === 'ignored' || event.kind === 'malformed') return Promise.resolve(event.kind);
   return asServiceRole(sql, async (tx) => {
     const [fresh] = await tx`
       insert into private.stripe_event (id, type) values (${event.id}, ${event.type})

@@ -31,7 +31,8 @@ export interface PaymentProvider {
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSnapshot | null>;
   /**
    * Verifies a webhook delivery's signature over the raw bytes and its timestamp, then reads it.
-   * Throws InvalidWebhookError when either is wrong.
+   * Throws InvalidWebhookError when either is wrong, MalformedWebhookError when the signed body is
+   * not an event; an event whose object cannot be used is read as `malformed`.
    */
   verifyWebhook(payload: Uint8Array, signature: string): Promise<BillingEvent>;
 }
@@ -87,12 +88,25 @@ export type BillingEvent =
     })
   | (EventBase & { kind: 'checkout'; checkout: CheckoutSnapshot })
   /** Signed and genuine, but not on the allow-list (or about nobody we know): acknowledged, no effect. */
-  | (EventBase & { kind: 'ignored'; reason: string });
+  | (EventBase & { kind: 'ignored'; reason: string })
+  /**
+   * Signed, of an allow-listed type, but its object lacks a field the product reads or has one of
+   * the wrong type: acknowledged, no effect, and the problems logged.
+   */
+  | (EventBase & { kind: 'malformed'; problems: string[] });
 
 export class InvalidWebhookError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'InvalidWebhookError';
+  }
+}
+
+/** A body whose signature verifies but which is not a Stripe event (not JSON, or no id, type or time). */
+export class MalformedWebhookError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Not a Stripe event: ${problems.join('; ')}`);
+    this.name = 'MalformedWebhookError';
   }
 }
 

@@ -1,13 +1,24 @@
 import Stripe from 'stripe';
+import type { z } from 'zod';
 import { PRICING } from '../contract/subscription.ts';
 import {
   type BillingEvent,
   type CheckoutSnapshot,
   InvalidWebhookError,
+  MalformedWebhookError,
   ONE_TIME_PURCHASE,
   type PaymentProvider,
   type SubscriptionSnapshot,
 } from './payment-provider.ts';
+import {
+  type CheckoutSessionObject,
+  dataObjectOf,
+  describeIssues,
+  HANDLED_EVENT_OBJECTS,
+  isHandledEventType,
+  type SubscriptionObject,
+  stripeEventEnvelopeSchema,
+} from './stripe-event-schemas.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -19,30 +30,14 @@ export interface StripeProviderOptions {
   apiUrl: URL | undefined;
 }
 
-/**
- * The event types the webhook acts on (README, "Premium and payments"). Anything else that
- * arrives signed is acknowledged with 2xx and no effect, so Stripe does not retry it.
- */
-export const HANDLED_EVENT_TYPES = [
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-  'payment_intent.succeeded',
-  'checkout.session.completed',
-] as const;
-type HandledEventType = (typeof HANDLED_EVENT_TYPES)[number];
-const isHandled = (type: string): type is HandledEventType =>
-  (HANDLED_EVENT_TYPES as readonly string[]).includes(type);
-
+// Lenient about undefined as well: subscriptions and sessions from Stripe's API are typed, not parsed.
 const fromUnix = (seconds: number | null | undefined) =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
-function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot {
-  // Since API version 2025-03-31 the billing period lives on the subscription's items.
+/** Subscriptions from webhooks (parsed) and from Stripe's API (typed by stripe-node) alike. */
+function snapshotOf(subscription: SubscriptionObject): SubscriptionSnapshot {
   const periodEnds = subscription.items.data.map((item) => item.current_period_end);
   return {
     subscriptionId: subscription.id,
@@ -55,7 +50,7 @@ function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot {
   };
 }
 
-function checkoutOf(session: Stripe.Checkout.Session): CheckoutSnapshot {
+function checkoutOf(session: CheckoutSessionObject): CheckoutSnapshot {
   return {
     sessionId: session.id,
     mode: session.mode,
@@ -67,55 +62,74 @@ function checkoutOf(session: Stripe.Checkout.Session): CheckoutSnapshot {
   };
 }
 
-/** Reads a verified event of an allowed type into what the product does with it. */
-function readEvent(event: Stripe.Event): BillingEvent {
-  const base = { id: event.id, type: event.type, created: new Date(event.created * 1000) };
-  if (!isHandled(event.type)) return { ...base, kind: 'ignored', reason: 'not on the allow-list' };
-  const type: HandledEventType = event.type;
+/**
+ * Reads a verified delivery into what the product does with it. Throws MalformedWebhookError
+ * when the body is not an event; an allow-listed event whose object does not fit its schema is
+ * read as `malformed`, before anything is written.
+ */
+function readEvent(payload: Uint8Array): BillingEvent {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(payload));
+  } catch {
+    throw new MalformedWebhookError(['(body): not JSON']);
+  }
+  const envelope = stripeEventEnvelopeSchema.safeParse(json);
+  if (!envelope.success) throw new MalformedWebhookError(describeIssues(envelope.error, ''));
+  const { id, type, created, data } = envelope.data;
+  const base = { id, type, created: new Date(created * 1000) };
+  if (!isHandledEventType(type)) return { ...base, kind: 'ignored', reason: 'not on the allow-list' };
+  const object = dataObjectOf(data);
+  const malformed = (error: z.ZodError): BillingEvent => ({
+    ...base,
+    kind: 'malformed',
+    problems: describeIssues(error, 'data.object'),
+  });
   switch (type) {
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
-      const subscription = event.data.object as Stripe.Subscription;
-      return { ...base, kind: 'subscription', subscription: snapshotOf(subscription) };
+      const read = HANDLED_EVENT_OBJECTS[type].safeParse(object);
+      if (!read.success) return malformed(read.error);
+      return { ...base, kind: 'subscription', subscription: snapshotOf(read.data) };
     }
-    case 'invoice.paid':
-    case 'invoice.payment_failed': {
-      const invoice = event.data.object as Stripe.Invoice;
-      const customerId = idOf(invoice.customer);
+    case 'invoice.paid': {
+      const read = HANDLED_EVENT_OBJECTS[type].safeParse(object);
+      if (!read.success) return malformed(read.error);
+      const customerId = idOf(read.data.customer);
       if (!customerId) return { ...base, kind: 'ignored', reason: 'invoice without a customer' };
-      return type === 'invoice.paid'
-        ? {
-            ...base,
-            kind: 'invoice',
-            customerId,
-            paidAt: fromUnix(invoice.status_transitions.paid_at) ?? base.created,
-            failedAt: null,
-          }
-        : { ...base, kind: 'invoice', customerId, paidAt: null, failedAt: base.created };
+      const paidAt = fromUnix(read.data.status_transitions.paid_at) ?? base.created;
+      return { ...base, kind: 'invoice', customerId, paidAt, failedAt: null };
+    }
+    case 'invoice.payment_failed': {
+      const read = HANDLED_EVENT_OBJECTS[type].safeParse(object);
+      if (!read.success) return malformed(read.error);
+      const customerId = idOf(read.data.customer);
+      if (!customerId) return { ...base, kind: 'ignored', reason: 'invoice without a customer' };
+      return { ...base, kind: 'invoice', customerId, paidAt: null, failedAt: base.created };
     }
     case 'payment_intent.succeeded': {
-      const intent = event.data.object as Stripe.PaymentIntent;
-      const oneTime = intent.metadata?.purpose === ONE_TIME_PURCHASE;
+      const read = HANDLED_EVENT_OBJECTS[type].safeParse(object);
+      if (!read.success) return malformed(read.error);
+      const intent = read.data;
       return {
         ...base,
         kind: 'payment',
         paymentIntentId: intent.id,
         customerId: idOf(intent.customer),
-        userId: intent.metadata?.user_id ?? null,
+        userId: intent.metadata.user_id ?? null,
         amountCents: intent.amount_received || intent.amount,
         currency: intent.currency,
         description: intent.description,
         createdAt: new Date(intent.created * 1000),
-        premiumDays: oneTime ? PRICING.oneTimePremiumDays : 0,
+        premiumDays: intent.metadata.purpose === ONE_TIME_PURCHASE ? PRICING.oneTimePremiumDays : 0,
       };
     }
-    case 'checkout.session.completed':
-      return {
-        ...base,
-        kind: 'checkout',
-        checkout: checkoutOf(event.data.object as Stripe.Checkout.Session),
-      };
+    case 'checkout.session.completed': {
+      const read = HANDLED_EVENT_OBJECTS[type].safeParse(object);
+      if (!read.success) return malformed(read.error);
+      return { ...base, kind: 'checkout', checkout: checkoutOf(read.data) };
+    }
     default: {
       const unhandled: never = type;
       throw new Error(`Allowed event type without a handler: ${unhandled}`);
@@ -228,18 +242,20 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async verifyWebhook(payload: Uint8Array, signature: string): Promise<BillingEvent> {
     if (!this.options.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not configured');
-    let event: Stripe.Event;
+    const verifier = this.stripe.webhooks.signature;
+    if (!verifier) throw new Error('stripe-node came without its webhook signature helper');
     try {
-      event = await this.stripe.webhooks.constructEventAsync(
+      // Checked on its own, so a body that verifies but is not an event is told apart from a forgery.
+      await verifier.verifyHeaderAsync(
         payload,
         signature,
         this.options.webhookSecret,
-        undefined,
+        this.stripe.webhooks.DEFAULT_TOLERANCE,
         this.cryptoProvider,
       );
     } catch (error) {
       throw new InvalidWebhookError(error instanceof Error ? error.message : 'Invalid signature');
     }
-    return readEvent(event);
+    return readEvent(payload);
   }
 }

@@ -13,17 +13,39 @@ import {
 import { verifyClientReference } from './client-reference.ts';
 import { sweepUnclaimedHandovers } from './handover-sweep.ts';
 import { CHECKOUT_HANDOVER_MINUTES } from './handover-token.ts';
-import { type BillingEvent, InvalidWebhookError } from './payment-provider.ts';
+import { type BillingEvent, InvalidWebhookError, MalformedWebhookError } from './payment-provider.ts';
 
 export const SWEEP_SECRET_HEADER = 'x-sweep-secret';
 /** Stripe's events are a few kilobytes; a subscription with many items stays far below this. */
 const MAX_EVENT_BYTES = 512 * 1024;
 
 /**
+ * Tells the operator about a signed event that changes nothing. Malformed ones are warnings: Stripe
+ * sent an object the reader does not fit (a changed API version, a field renamed), and only the
+ * log keeps it, since the 2xx stops Stripe's retries.
+ */
+function logUnused(event: BillingEvent) {
+  if (event.kind === 'malformed') {
+    console.warn(
+      `Stripe event ${event.id} (${event.type}) not used, its object does not fit: ${event.problems.join('; ')}`,
+    );
+  } else if (event.kind === 'ignored') {
+    console.info(`Stripe event ${event.id} (${event.type}) ignored: ${event.reason}`);
+  }
+}
+
+/**
  * The `stripe-webhook` function: POST /stripe-webhook takes Stripe's deliveries (signature checked
- * on the raw bytes, then the allow-list, then one transaction per delivery that records the event
- * id and its effect together), and POST /stripe-webhook/sweep, guarded by a shared secret, deletes
- * the Stripe customers of visitors' trials nobody claimed.
+ * on the raw bytes, then the allow-list and each type's schema, then one transaction per delivery
+ * that records the event id and its effect together), and POST /stripe-webhook/sweep, guarded by a
+ * shared secret, deletes the Stripe customers of visitors' trials nobody claimed.
+ *
+ * What a signed delivery that cannot be used gets: an event of an allow-listed type whose object
+ * lacks a field, or has one of the wrong type, is answered 200 `malformed` and logged, without
+ * recording its id. Stripe retries any other answer for days, and the same bytes would fail the
+ * same way each time; a copy resent by hand once the reader is fixed is applied. A body that is
+ * not an event at all (not JSON, no id, type or time) is answered 400 `malformed_event`, like a bad
+ * signature: Stripe never sends one, so it points at a misconfigured sender.
  */
 export function createWebhookApp(deps: {
   sql: Sql;
@@ -81,8 +103,13 @@ export function createWebhookApp(deps: {
         if (error instanceof InvalidWebhookError) {
           throw badRequest('invalid_signature', 'The signature or its timestamp does not verify.');
         }
+        if (error instanceof MalformedWebhookError) {
+          console.warn(`Stripe webhook: ${error.message}`);
+          throw badRequest('malformed_event', 'The body is signed but is not a Stripe event.');
+        }
         throw error;
       }
+      logUnused(event);
       const outcome = await recordDelivery(sql, event, onCheckout);
       return c.json({ received: true, outcome });
     },
