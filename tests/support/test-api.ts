@@ -42,6 +42,8 @@ export interface Member extends AuthSession {
 
 export interface TestApi {
   app: ApiApp;
+  /** The database the API works on, for another process to reach (PostgREST, data-api.ts). */
+  databaseUrl: string;
   sql: Sql;
   auth: LocalAuthProvider;
   storage: LocalFileStorage;
@@ -117,5 +119,15 @@ export async function createTestApi(
     await database.close();
     rmSync(storageDir, { recursive: true, force: true });
   };
-  return { app, sql: database.sql, auth, storage, storageDir, call, signUp, close };
+  return {
+    app,
+    databaseUrl: database.url,
+    sql: database.sql,
+    auth,
+    storage,
+    storageDir,
+    call,
+    signUp,
+    close,
+  };
 }

@@ -42,7 +42,9 @@ export async function createTestDatabase(): Promise<UnconnectedTestDatabase> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
     const template = new Blob([new Uint8Array(await readFile(target.templateFile))]);
-    return startEmbeddedPostgres({ loadDataDir: template });
+    // The test's own connection, and PostgREST's where a test starts it (data-api.ts): PostgREST
+    // opens its replacement for an idle connection before closing the old one, hence three.
+    return startEmbeddedPostgres({ loadDataDir: template, maxConnections: 3 });
   }
   const name = `fitness_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(target.adminUrl, { max: 1, onnotice: () => {} });

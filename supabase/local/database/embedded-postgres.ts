@@ -20,6 +20,13 @@ export interface EmbeddedPostgresOptions {
   dataDir?: string;
   /** A tarball from `dumpDataDir`, to start from a prepared (already migrated) database. */
   loadDataDir?: Blob | File;
+  /**
+   * Connections served at once; 1 unless given, which is what the runtime keeps. Tests raise it so
+   * that PostgREST can share their database. The socket runs one message at a time, and while a
+   * transaction is open only that connection's; but every connection shares PGlite's one session
+   * (its settings, its unnamed statement), so clients must take turns, not talk at once.
+   */
+  maxConnections?: number;
 }
 
 /** PostgreSQL's own name for the socket file, so any client finds it from the directory alone. */
@@ -42,7 +49,11 @@ export async function startEmbeddedPostgres(
   });
   const socketDir = await mkdtemp(path.join(tmpdir(), 'fitness-db-'));
   await chmod(socketDir, 0o700);
-  const server = new PGLiteSocketServer({ db, path: path.join(socketDir, SOCKET_FILE), maxConnections: 1 });
+  const server = new PGLiteSocketServer({
+    db,
+    path: path.join(socketDir, SOCKET_FILE),
+    maxConnections: options.maxConnections ?? 1,
+  });
   try {
     await server.start();
   } catch (error) {
