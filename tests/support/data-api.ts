@@ -6,9 +6,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient, type WebSocketLikeConstructor } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { inject } from 'vitest';
-import type { Sql } from '../../supabase/functions/_shared/db/database.ts';
 import { startProcess } from './child-process.ts';
-import { ensureDataApiPrerequisites, SESSION_CHECK_FUNCTION } from './data-api-prerequisites.ts';
 import { readDataApiSettings } from './supabase-config.ts';
 import { TEST_JWT_SECRET } from './test-api.ts';
 import './test-database-target.ts';
@@ -30,9 +28,11 @@ import './test-database-target.ts';
  * without prepared statements (the connection it opens to replace an idle one would prepare
  * statement "0" again in the same session: 42P05), with a pool of one and without its LISTEN
  * channel. PGlite ignores the login role, so PostgREST's in-database settings
- * (`alter role authenticator set pgrst.*`) are not read there; every setting is passed here.
- * On a real PostgreSQL server (TEST_DATABASE_URL) PostgREST runs as on Supabase: logged in as
- * `authenticator`, with prepared statements, its own pool and its reload channel.
+ * (`alter role authenticator set pgrst.*`) are not read there and the session check is passed
+ * here. On a real PostgreSQL server (TEST_DATABASE_URL) PostgREST runs as on Supabase: logged in
+ * as `authenticator` (created by the shims, as Supabase provides it), taking the session check
+ * from that role's settings, which the migrations write, with prepared statements, its own pool
+ * and its reload channel.
  *
  * Start one per test file once the test database exists, and close it before the database.
  * Starting takes about 0.6 s on PostgreSQL and 2 s on PGlite, most of it PostgREST loading its
@@ -52,19 +52,19 @@ export interface DataApi {
   close(): Promise<void>;
 }
 
-/** Where the test's database is: a TestApi (test-api.ts) has both. */
+/** Where the test's database is: a TestApi (test-api.ts) has it. */
 export interface DataApiDatabase {
   /** The URL the test connects with (a Unix-socket URL for PGlite). */
   databaseUrl: string;
-  /** A superuser connection to it, for what PostgREST needs before it starts. */
-  sql: Sql;
 }
+
+/** The function migration 20261125100400 names as PostgREST's db-pre-request. */
+const SESSION_CHECK_ON_PGLITE = 'data_api.check_request';
 
 /** Generous: PostgREST is ready within seconds, but the machine may be busy. */
 const READY_TIMEOUT_MS = 30_000;
 
 export async function startDataApi(database: DataApiDatabase): Promise<DataApi> {
-  await ensureDataApiPrerequisites(database.sql);
   const onPglite = inject('testDatabase').kind === 'pglite';
   const settings = await readDataApiSettings();
   const socketDir = await mkdtemp(path.join(tmpdir(), 'fitness-rest-'));
@@ -78,12 +78,18 @@ export async function startDataApi(database: DataApiDatabase): Promise<DataApi> 
       PGRST_DB_EXTRA_SEARCH_PATH: settings.extraSearchPath.join(','),
       PGRST_DB_MAX_ROWS: String(settings.maxRows),
       PGRST_DB_ANON_ROLE: 'anon',
-      PGRST_DB_PRE_REQUEST: SESSION_CHECK_FUNCTION,
       // As on Supabase, no jwt-aud: the anon key has no audience, and members' tokens are told
       // apart by their role and session, which the policies and the session check read.
       PGRST_JWT_SECRET: TEST_JWT_SECRET,
+      // The live-session check before every request. On PostgreSQL PostgREST reads it, as on
+      // Supabase, from the settings the migrations give its login role; PGlite has no login roles.
       ...(onPglite
-        ? { PGRST_DB_PREPARED_STATEMENTS: 'false', PGRST_DB_POOL: '1', PGRST_DB_CHANNEL_ENABLED: 'false' }
+        ? {
+            PGRST_DB_PRE_REQUEST: SESSION_CHECK_ON_PGLITE,
+            PGRST_DB_PREPARED_STATEMENTS: 'false',
+            PGRST_DB_POOL: '1',
+            PGRST_DB_CHANNEL_ENABLED: 'false',
+          }
         : {}),
       // A socket in an owner-only directory: no port to race for, and no other local user reaches it.
       PGRST_SERVER_UNIX_SOCKET: socket,

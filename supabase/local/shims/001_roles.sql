@@ -12,8 +12,13 @@ begin
   if not exists (select from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+  -- The role PostgREST (the Data API) logs in as; it only switches into the API roles.
+  if not exists (select from pg_roles where rolname = 'authenticator') then
+    create role authenticator login noinherit;
+  end if;
 end
 $$;
+grant anon, authenticated, service_role to authenticator;
 
 -- The connecting role switches into these per request (`set local role`), as PostgREST does.
 grant anon, authenticated, service_role to current_user;
