@@ -30,7 +30,9 @@ const result = spawnSync(
   { cwd: root, stdio: 'inherit' },
 );
 if (result.status !== 0) {
-  console.error(`A runtime dependency is not under a permissive licence (allowed: ${PERMISSIVE.join(', ')}).`);
+  console.error(
+    `A runtime dependency is not under a permissive licence (allowed: ${PERMISSIVE.join(', ')}).`,
+  );
   process.exit(result.status ?? 1);
 }
 console.log('Runtime dependencies: every licence permissive.');
