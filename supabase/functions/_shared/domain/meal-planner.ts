@@ -12,8 +12,12 @@ import { type MipModel, type MipSolution, type MipSolver, ModelBuilder } from '.
  *   one or two vegetables, at most two extras; see MEAL_RULES), a food at most once a day and at
  *   most VARIETY_MAX_USES times in any 7 days, no day identical to an earlier one;
  * - objective: tiered deviation from the day's calorie and protein / carbs / fat targets (cheap
- *   inside 60% of the tolerance, dearer up to it, prohibitive beyond), deviation of each meal from
- *   its share of the day, a bonus for loved and liked foods and a penalty for disliked ones.
+ *   inside 60% of the tolerance, dearer up to 95% of it, prohibitive beyond), deviation of each
+ *   meal from its share of the day, a bonus for loved and liked foods and a penalty for disliked ones.
+ *
+ * The program is rarely solved whole: its linear relaxation picks the foods worth having, the menu
+ * rounded from that usually only needs its portions, and otherwise the integer program runs over
+ * the foods the relaxation chose (see `attempt` in planMeals).
  *
  * Excluded foods (allergens, unfit for a diet, never-rated, named by the member) are never offered
  * to the program, so a plan cannot contain them; meals are checked again after solving. Calories
@@ -222,8 +226,12 @@ export interface PlanResult {
   solveMs: number;
 }
 
-/** The whole plan's solving time when the request names none. */
-export const DEFAULT_PLAN_TIME_LIMIT_MS = 1200;
+/**
+ * The whole plan's solving is capped at this, retries included, unless the request names another
+ * cap: an edge function has about 2 s of CPU per request, and reading, writing and answering need
+ * the rest.
+ */
+export const PLAN_TIME_LIMIT_MS = 1200;
 /** A program gets at least this much of the time left (never more than is left), whatever its day's share. */
 const MINIMUM_SOLVE_MS = 50;
 /** A food whose choice the linear relaxation sets above this is offered to the day's integer program. */
@@ -623,7 +631,7 @@ type TimedSolve = (model: MipModel, relax: boolean) => MipSolution | undefined;
  */
 export function planMeals(request: PlanRequest, solve: MipSolver, now: () => number = Date.now): PlanResult {
   const started = now();
-  const deadline = started + (request.timeLimitMs ?? DEFAULT_PLAN_TIME_LIMIT_MS);
+  const deadline = started + (request.timeLimitMs ?? PLAN_TIME_LIMIT_MS);
   const targets = dailyTargets(request.goal, request.dailyCalories);
   const ratings = request.ratings ?? new Map<string, FoodPreference>();
   const eligible = request.foods.filter((food) => isEligible(food, { ...request, ratings }));
@@ -688,7 +696,8 @@ export function planMeals(request: PlanRequest, solve: MipSolver, now: () => num
     /**
      * Plans the day from these foods with up to three programs: the linear relaxation over the
      * candidates; the portions of the menu rounded from it (a linear program, enough on most
-     * days); and when that menu misses, the integer program over the foods the relaxation chose.
+     * days); and when that menu misses, the integer program over the foods the relaxation chose
+     * (over every candidate only when those foods admit no menu at all).
      */
     const attempt = (foods: readonly PlannerFood[], full: boolean, relaxed = false) => {
       const wide = buildDayModel(context, candidatesFor(context, foods, full));
@@ -704,6 +713,11 @@ export function planMeals(request: PlanRequest, solve: MipSolver, now: () => num
       const narrowed = buildDayModel(context, promisingFoods(wide.candidates, relaxation.values));
       const solution = timed(narrowed.model, false);
       if (solution && solution.values.length > 0) consider(narrowed.candidates, solution.values, relaxed);
+      else if (solution?.status === 'infeasible') {
+        // The relaxation's foods admit no whole menu (say, only an earlier day's): all candidates.
+        const whole = timed(wide.model, false);
+        if (whole && whole.values.length > 0) consider(wide.candidates, whole.values, relaxed);
+      }
     };
 
     attempt(today, false);

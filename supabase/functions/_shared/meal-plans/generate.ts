@@ -22,12 +22,6 @@ import {
 } from './meal-plan-store.ts';
 import { checkedAgainstLabels, describeGeneratedPlan, toNewMealPlan } from './plan-content.ts';
 
-/**
- * The whole plan's solving is capped at this, retries included: an edge function has about 2 s of
- * CPU per request, and reading, writing and answering need the rest.
- */
-export const PLAN_TIME_LIMIT_MS = 1200;
-
 /** How long a client should wait before asking again when the planner could not answer in time. */
 export const PLANNER_RETRY_AFTER_SECONDS = 2;
 

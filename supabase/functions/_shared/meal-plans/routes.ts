@@ -6,10 +6,11 @@ import {
 } from '../contract/operations/meal-plans.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
+import { PLAN_TIME_LIMIT_MS } from '../domain/meal-planner.ts';
 import type { MipSolver } from '../domain/meal-planner-model.ts';
 import { notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
-import { generateMealPlan, PLAN_TIME_LIMIT_MS, type PlannerSettings } from './generate.ts';
+import { generateMealPlan, type PlannerSettings } from './generate.ts';
 import { loadHighsSolver } from './highs-solver.ts';
 import {
   assignMealPlan,
