@@ -2,10 +2,10 @@ import { instructionsFor } from '../supabase/functions/_shared/contract/exercise
 import { EXERCISE_LIBRARY } from '../supabase/functions/_shared/contract/exercise-library.ts';
 import { FOOD_LIBRARY } from '../supabase/functions/_shared/contract/food-library.ts';
 import { buildCatalogue } from '../supabase/functions/_shared/meal-plans/catalogue.ts';
-import { loadGlpkSolver } from '../supabase/functions/_shared/meal-plans/glpk-solver.ts';
+import { loadHighsSolver } from '../supabase/functions/_shared/meal-plans/highs-solver.ts';
 
 // The meal-plan catalogue is planned here, so the solver is loaded once when this module loads.
-const solve = await loadGlpkSolver();
+const solve = await loadHighsSolver();
 
 const HEADER = `-- Reference data for every environment, applied after the migrations (\`supabase db push
 -- --include-seed\`, \`supabase db reset\`, and the standalone runtime's migration runner, which

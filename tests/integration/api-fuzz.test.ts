@@ -314,7 +314,10 @@ describe('every operation of /api/openapi.json under generated requests', () => 
         const where = `${method} ${request.url.slice(0, 200)} (${request.contentType ?? 'no body type'}) -> ${response.status} ${text.slice(0, 300)}`;
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
 
-        expect(response.status, where).toBeLessThan(500);
+        // A 5xx only as a declared, temporary refusal (the meal planner out of time), never a crash.
+        const declaredRetry =
+          contract?.responses[response.status] !== undefined && response.headers.has('Retry-After');
+        expect(response.status < 500 || declaredRetry, where).toBe(true);
         if (response.status >= 400) {
           expect(errorBodySchema.safeParse(JSON.parse(text)).success, where).toBe(true);
           const after = await fingerprint();

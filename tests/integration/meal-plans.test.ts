@@ -15,6 +15,9 @@ import {
   type UserMealPreferences,
   userMealPlanSchema,
 } from '../../supabase/functions/_shared/contract/meal-plans.ts';
+import type { MipSolver } from '../../supabase/functions/_shared/domain/meal-planner-model.ts';
+import { PLANNER_RETRY_AFTER_SECONDS } from '../../supabase/functions/_shared/meal-plans/generate.ts';
+import { faultyHighsSolverLoader } from '../support/faulty-highs.ts';
 import { createTestApi, type Member, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;
@@ -221,6 +224,92 @@ describe('[POST] /api/generate-meal-plan', () => {
     expect(await storedPlanCount(member)).toBe(0);
     const preferences = await api.call('GET', '/api/user-meal-preferences', { token: member.token });
     expect(preferences.body).toBeNull();
+  });
+});
+
+describe('[POST] /api/generate-meal-plan at the planner’s limits', () => {
+  // A second API with the production cap, whose solver the tests can slow down (on a clock that
+  // only the solver moves: each program "takes" `costMs`) or make fail as a crashed module would.
+  let limited: TestApi;
+  const solver = { costMs: 0 };
+  let elapsedMs = 0;
+  const { load, modules } = faultyHighsSolverLoader();
+  beforeAll(async () => {
+    limited = await createTestApi({
+      mealPlanner: {
+        now: () => elapsedMs,
+        loadSolver: async (): Promise<MipSolver> => {
+          const solve = await load();
+          return (model, options) => {
+            elapsedMs += solver.costMs;
+            return solve(model, options);
+          };
+        },
+      },
+    });
+  });
+  afterAll(() => limited.close());
+
+  const generateOn = (member: Member) =>
+    limited.call<GeneratedMealPlan | ErrorBody>('POST', '/api/generate-meal-plan', {
+      token: member.token,
+      body: weekRequest,
+    });
+  const storedOn = async (member: Member) => {
+    const [row] = await limited.sql<{ count: number }[]>`
+      select count(*)::integer as count from public.meal_plan where created_by = ${member.user.id}`;
+    return row?.count ?? 0;
+  };
+
+  it('answers 503 planner_busy with Retry-After, storing nothing, when the cap leaves the first day no time', async () => {
+    const member = await limited.signUp();
+    solver.costMs = 5000;
+    const answer = await generateOn(member);
+    solver.costMs = 0;
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('Retry-After')).toBe(String(PLANNER_RETRY_AFTER_SECONDS));
+    expect(answer.body).toMatchObject({ error: 'planner_busy', message: expect.stringMatching(/try again/) });
+    expect(await storedOn(member)).toBe(0);
+    const preferences = await limited.call('GET', '/api/user-meal-preferences', { token: member.token });
+    expect(preferences.body).toBeNull();
+  });
+
+  it('returns the whole plan when the cap is reached mid-plan, its notes naming each day that repeats an earlier menu', async () => {
+    const member = await limited.signUp();
+    solver.costMs = 150;
+    const answer = await generateOn(member);
+    solver.costMs = 0;
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const plan = (answer.body as GeneratedMealPlan).mealPlan;
+    expect(plan.days).toHaveLength(7);
+    const repeats = plan.notes.flatMap((note) => {
+      const match = /^Day (\d+) repeats day (\d+)’s menu: the planner ran out of time/.exec(note);
+      return match ? [{ day: Number(match[1]), of: Number(match[2]) }] : [];
+    });
+    expect(repeats.length).toBeGreaterThan(0);
+    const menu = (dayNumber: number) =>
+      plan.days.find((day) => day.dayNumber === dayNumber)?.meals.map((meal) => meal.ingredients);
+    for (const repeat of repeats) {
+      expect(repeat.of).toBeLessThan(repeat.day);
+      expect(menu(repeat.day)).toEqual(menu(repeat.of));
+    }
+  });
+
+  it('answers 503 when the solver’s module fails, and plans the next request on a fresh module', async () => {
+    const member = await limited.signUp();
+    await load();
+    const current = modules.at(-1);
+    if (!current) throw new Error('no solver module was loaded');
+    current.trapNext = true;
+    const failed = await generateOn(member);
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('Retry-After')).toBe(String(PLANNER_RETRY_AFTER_SECONDS));
+    expect((failed.body as ErrorBody).error).toBe('planner_busy');
+    expect(await storedOn(member)).toBe(0);
+
+    const next = await generateOn(member);
+    expect(next.status, JSON.stringify(next.body)).toBe(201);
+    expect(modules.at(-1)).not.toBe(current);
   });
 });
 

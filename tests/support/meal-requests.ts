@@ -54,7 +54,6 @@ export function randomRequest(random: () => number, duration?: number): PlanRequ
     requiredDiets: diets,
     ratings,
     seed: Math.floor(random() * 2 ** 31),
-    timeLimitMs: 3000,
   };
 }
 
@@ -125,6 +124,10 @@ export interface BenchReport {
   untrueTotals: number;
   sevenDaySolveMs: number[];
   plannerErrors: number;
+  /** Days repeated from an earlier day because a plan reached its time cap. */
+  repeatedDays: number;
+  /** The most resident memory seen after a plan, in bytes. */
+  peakResidentBytes: number;
 }
 
 /** Plans `count` random requests from a fixed seed and measures what issue 12 asks to prove. */
@@ -143,6 +146,8 @@ export function runMealBench(
     untrueTotals: 0,
     sevenDaySolveMs: [],
     plannerErrors: 0,
+    repeatedDays: 0,
+    peakResidentBytes: 0,
   };
   for (let index = 0; index < count; index++) {
     // Every fourth request is a week, so the 7-day solve time has a few hundred samples.
@@ -158,6 +163,8 @@ export function runMealBench(
       continue;
     }
     if (request.duration === 7) report.sevenDaySolveMs.push(performance.now() - started);
+    report.peakResidentBytes = Math.max(report.peakResidentBytes, process.memoryUsage().rss);
+    report.repeatedDays += plan.days.filter((day) => day.repeatsDay !== undefined).length;
     report.violations.push(...violationsOf(request, plan));
     if (!totalsAreTrue(request, plan)) report.untrueTotals++;
     if (!feasible) continue;

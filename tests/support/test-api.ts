@@ -6,6 +6,7 @@ import { type ApiApp, createApiApp } from '../../supabase/functions/_shared/app.
 import type { Billing } from '../../supabase/functions/_shared/billing/billing.ts';
 import type { AuthSession } from '../../supabase/functions/_shared/contract/auth.ts';
 import type { Sql } from '../../supabase/functions/_shared/db/database.ts';
+import type { MealPlannerOptions } from '../../supabase/functions/_shared/meal-plans/routes.ts';
 import { type LocalAuthOptions, LocalAuthProvider } from '../../supabase/local/auth/local-auth-provider.ts';
 import { LocalFileStorage } from '../../supabase/local/storage/local-file-storage.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -64,14 +65,23 @@ export async function createTestApi(
     siteUrl?: string | null;
     /** Stripe (tests point it at tests/support/fake-stripe.ts); unset runs Premium in trial mode. */
     billing?: Billing;
+    /** The meal planner's solver, time cap and clock; unset: the production ones. */
+    mealPlanner?: MealPlannerOptions;
   } = {},
 ): Promise<TestApi> {
   const database = await openTestDatabase();
-  const { siteUrl = TEST_SITE_URL, billing, ...authOptions } = options;
+  const { siteUrl = TEST_SITE_URL, billing, mealPlanner, ...authOptions } = options;
   const auth = new LocalAuthProvider({ sql: database.sql, jwtSecret: TEST_JWT_SECRET, ...authOptions });
   const storageDir = mkdtempSync(path.join(tmpdir(), 'fitness-storage-'));
   const storage = new LocalFileStorage(database.sql, storageDir);
-  const app = createApiApp({ sql: database.sql, auth, siteUrl: siteUrl ?? undefined, storage, billing });
+  const app = createApiApp({
+    sql: database.sql,
+    auth,
+    siteUrl: siteUrl ?? undefined,
+    storage,
+    billing,
+    mealPlanner,
+  });
 
   const call: TestApi['call'] = async (
     method,

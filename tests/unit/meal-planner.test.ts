@@ -7,6 +7,7 @@ import {
   MACRO_SPLIT,
   MEAL_RULES,
   mealTotals,
+  PlannerTimeoutError,
   type PlanRequest,
   planMeals,
   requestIsFeasible,
@@ -14,13 +15,13 @@ import {
   VARIETY_MAX_USES,
   VARIETY_WINDOW_DAYS,
 } from '../../supabase/functions/_shared/domain/meal-planner.ts';
-import type { MipSolver } from '../../supabase/functions/_shared/domain/meal-planner-model.ts';
-import { loadGlpkSolver } from '../../supabase/functions/_shared/meal-plans/glpk-solver.ts';
+import type { MipSolver, SolveOptions } from '../../supabase/functions/_shared/domain/meal-planner-model.ts';
+import { loadHighsSolver } from '../../supabase/functions/_shared/meal-plans/highs-solver.ts';
 import { LIBRARY_FOODS, randomRequest, totalsAreTrue, violationsOf } from '../support/meal-requests.ts';
 
 let solve: MipSolver;
 beforeAll(async () => {
-  solve = await loadGlpkSolver();
+  solve = await loadHighsSolver();
 });
 
 const foodsById = new Map(LIBRARY_FOODS.map((food) => [food.id, food]));
@@ -29,12 +30,15 @@ const byName = (name: string) => {
   if (!food) throw new Error(`No ${name}`);
   return food;
 };
+// Planning quality is tested apart from the time cap (its own tests below): a busy machine must
+// not turn a slow plan into a failed assertion about its menus.
 const week = (overrides: Partial<PlanRequest> = {}): PlanRequest => ({
   goal: 'maintenance',
   dailyCalories: 2000,
   duration: 7,
   foods: LIBRARY_FOODS,
   seed: 42,
+  timeLimitMs: 30_000,
   ...overrides,
 });
 
@@ -107,7 +111,7 @@ describe('exclusions', () => {
       }),
       { numRuns: 40, seed: 20261124 },
     );
-  });
+  }, 30_000);
 });
 
 describe('variety and structure', () => {
@@ -181,5 +185,39 @@ describe('unreachable targets', () => {
       expect(day.deviation.protein).toBeLessThan(-0.1);
     }
     expect(violationsOf(request, plan)).toEqual([]);
+  });
+});
+
+describe('the time cap', () => {
+  /** A clock that only the solver moves: each program "takes" `cost` ms. Records what each was allowed. */
+  function slowSolver(cost: number) {
+    const clock = { now: 0 };
+    const calls: { startedAt: number; options: SolveOptions }[] = [];
+    const slow: MipSolver = (model, options) => {
+      calls.push({ startedAt: clock.now, options });
+      clock.now += cost;
+      return solve(model, options);
+    };
+    return { slow, calls, now: () => clock.now };
+  }
+
+  it('gives no program more time than is left, and repeats earlier menus once the time is up', () => {
+    const { slow, calls, now } = slowSolver(150);
+    const plan = planMeals(week({ timeLimitMs: 1200 }), slow, now);
+    for (const call of calls) expect(call.startedAt + call.options.timeLimitMs).toBeLessThanOrEqual(1200);
+    expect(plan.days).toHaveLength(7);
+    const repeated = plan.days.filter((day) => day.repeatsDay !== undefined);
+    expect(repeated.length).toBeGreaterThan(0);
+    for (const day of repeated) {
+      const original = plan.days.find((earlier) => earlier.dayNumber === day.repeatsDay);
+      expect(original?.repeatsDay).toBeUndefined();
+      expect(original && original.dayNumber < day.dayNumber).toBe(true);
+      expect(day.meals).toEqual(original?.meals);
+    }
+  });
+
+  it('throws PlannerTimeoutError when the time is up before the first day has a menu', () => {
+    const { slow, now } = slowSolver(5000);
+    expect(() => planMeals(week({ timeLimitMs: 1200 }), slow, now)).toThrow(PlannerTimeoutError);
   });
 });

@@ -12,7 +12,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
-import { mealPlanRoutes } from './meal-plans/routes.ts';
+import { type MealPlannerOptions, mealPlanRoutes } from './meal-plans/routes.ts';
 import { mileTrackerRoutes } from './mile-tracker/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -29,6 +29,8 @@ export interface ApiDependencies {
   storage: FileStorage;
   /** Stripe, when the server has its keys; undefined runs Premium in trial mode. */
   billing?: Billing | undefined;
+  /** The meal planner's solver and time cap; unset: HiGHS with the production cap. */
+  mealPlanner?: MealPlannerOptions | undefined;
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * A mixed-integer linear program in a solver-neutral form: minimise the sum of column costs times
  * values, subject to row bounds on sums of column entries and column bounds. The planner builds
- * these; an adapter (meal-planner-solver.ts) hands them to a solver. Keeping the model neutral is
- * what let the candidates be measured against each other on identical programs.
+ * these; an adapter (meal-plans/highs-solver.ts) hands them to a solver. Keeping the model neutral
+ * is what let solvers be measured against each other on identical programs.
  */
 
 export interface MipColumn {
@@ -44,8 +44,16 @@ export interface SolveOptions {
   relax?: boolean;
 }
 
-/** Solves a model; synchronous once the solver is loaded. */
+/**
+ * Solves a model; synchronous once the solver is loaded. Throws SolverUnavailableError when the
+ * solver itself failed (as opposed to answering that a program has no solution).
+ */
 export type MipSolver = (model: MipModel, options: SolveOptions) => MipSolution;
+
+/** The solver failed inside and cannot answer now; a later request gets a fresh one. */
+export class SolverUnavailableError extends Error {
+  override name = 'SolverUnavailableError';
+}
 
 /** Builds a model row by row and column by column. */
 export class ModelBuilder {

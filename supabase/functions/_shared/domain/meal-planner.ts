@@ -1,5 +1,5 @@
 import type { Allergen, Diet, FoodPreference, FoodRole, MealType } from '../contract/food-items.ts';
-import { type MipModel, type MipSolver, ModelBuilder } from './meal-planner-model.ts';
+import { type MipModel, type MipSolution, type MipSolver, ModelBuilder } from './meal-planner-model.ts';
 
 /**
  * The meal planner: from the food catalogue, a calorie target, a goal, exclusions and ratings, it
@@ -12,8 +12,12 @@ import { type MipModel, type MipSolver, ModelBuilder } from './meal-planner-mode
  *   one or two vegetables, at most two extras; see MEAL_RULES), a food at most once a day and at
  *   most VARIETY_MAX_USES times in any 7 days, no day identical to an earlier one;
  * - objective: tiered deviation from the day's calorie and protein / carbs / fat targets (cheap
- *   inside 60% of the tolerance, dearer up to it, prohibitive beyond), deviation of each meal from
- *   its share of the day, a bonus for loved and liked foods and a penalty for disliked ones.
+ *   inside 60% of the tolerance, dearer up to 95% of it, prohibitive beyond), deviation of each
+ *   meal from its share of the day, a bonus for loved and liked foods and a penalty for disliked ones.
+ *
+ * The program is rarely solved whole: its linear relaxation picks the foods worth having, the menu
+ * rounded from that usually only needs its portions, and otherwise the integer program runs over
+ * the foods the relaxation chose (see `attempt` in planMeals).
  *
  * Excluded foods (allergens, unfit for a diet, never-rated, named by the member) are never offered
  * to the program, so a plan cannot contain them; meals are checked again after solving. Calories
@@ -107,8 +111,14 @@ const WEIGHTS = {
   mealShare: 0.6,
   preference: { love: -1, like: -0.5, dislike: 2, never: 0 } satisfies Record<FoodPreference, number>,
 } as const;
-/** Tier 1 covers this fraction of the tolerance, tier 2 the rest of it. */
+/**
+ * Tier 1 covers this fraction of the tolerance, tier 2 the rest up to TIER_TWO_END, and beyond that
+ * the prohibitive tier 3 starts. Tier 3 starts short of the tolerance because portions are rounded
+ * to whole grams after solving: a day solved right at the edge (measured: 3 days in 3,258) then
+ * crossed it by a few tenths of a percent.
+ */
 const TIER_ONE = 0.6;
+const TIER_TWO_END = 0.95;
 const MEAL_SHARE_FREE = 0.03;
 
 export interface PlannerFood {
@@ -201,6 +211,11 @@ export interface PlannedDay {
   feasible: boolean;
   /** True when foods past the weekly variety cap had to come back for the day to reach its targets. */
   varietyRelaxed: boolean;
+  /**
+   * The earlier day whose menu this day repeats, when the plan's time ran out before this day had
+   * a menu of its own (so "no day repeats an earlier one" and the variety cap yield for it).
+   */
+  repeatsDay?: number;
 }
 
 export interface PlanResult {
@@ -211,12 +226,25 @@ export interface PlanResult {
   solveMs: number;
 }
 
-/** Time floors: a day's program always gets this much, and a day with no solution yet one more try this long. */
-const MINIMUM_DAY_MS = 50;
-const MINIMUM_RESCUE_MS = 1000;
+/**
+ * The whole plan's solving is capped at this, retries included, unless the request names another
+ * cap: an edge function has about 2 s of CPU per request, and reading, writing and answering need
+ * the rest.
+ */
+export const PLAN_TIME_LIMIT_MS = 1200;
+/** A program gets at least this much of the time left (never more than is left), whatever its day's share. */
+const MINIMUM_SOLVE_MS = 50;
+/** A food whose choice the linear relaxation sets above this is offered to the day's integer program. */
+const PROMISING = 1e-6;
 
+/** The exclusions leave no way to compose a meal: the member has to relax one. */
 export class PlannerError extends Error {
   override name = 'PlannerError';
+}
+
+/** The time ran out before the plan's first day had any menu, so there is nothing to repeat. */
+export class PlannerTimeoutError extends Error {
+  override name = 'PlannerTimeoutError';
 }
 
 /** Deterministic pseudo-random numbers (mulberry32) so a seed always gives the same plan. */
@@ -377,11 +405,14 @@ function candidatesFor(context: DayContext, foods: readonly PlannerFood[], full:
   return byMeal;
 }
 
-/** One day's program over the given candidates. `feasibilityOnly` keeps just the beyond-tolerance costs. */
+/**
+ * One day's program over the given candidates. `feasibilityOnly` keeps just the beyond-tolerance
+ * costs; `menuFixed` chooses every candidate, leaving only the portions to decide.
+ */
 function buildDayModel(
   context: DayContext,
   byMeal: ReadonlyMap<MealType, readonly PlannerFood[]>,
-  feasibilityOnly = false,
+  { feasibilityOnly = false, menuFixed = false } = {},
 ): { model: MipModel; candidates: Candidate[] } {
   const builder = new ModelBuilder();
   const { targets } = context;
@@ -416,7 +447,12 @@ function buildDayModel(
       // Variety comes from which candidates are offered (candidatesFor), not from the objective:
       // random costs here made every program several times slower to prove optimal.
       const cost = feasibilityOnly || !preference ? 0 : WEIGHTS.preference[preference];
-      const choose = builder.column(`y_${meal}_${food.id}`, { upper: 1, integer: true, cost });
+      const choose = builder.column(`y_${meal}_${food.id}`, {
+        lower: menuFixed ? 1 : 0,
+        upper: 1,
+        integer: true,
+        cost,
+      });
       const units = builder.column(`n_${meal}_${food.id}`, { upper: context.maxUnits });
       // Linking: chosen means MIN_UNITS..maxUnits, not chosen means none.
       const linkLow = builder.row(`min_${meal}_${food.id}`, 0, Number.POSITIVE_INFINITY);
@@ -462,7 +498,10 @@ function buildDayModel(
     const perUnit = (weight: number) => (weight * 100) / target;
     const tiers: [number, number][] = [
       [TIER_ONE * tolerance, feasibilityOnly ? 0 : perUnit(weights[0])],
-      [(1 - TIER_ONE) * tolerance, feasibilityOnly ? 0 : perUnit(weights[1])],
+      [
+        ((feasibilityOnly ? 1 : TIER_TWO_END) - TIER_ONE) * tolerance,
+        feasibilityOnly ? 0 : perUnit(weights[1]),
+      ],
       [Number.POSITIVE_INFINITY, feasibilityOnly ? 1 / target : perUnit(weights[2])],
     ];
     tiers.forEach(([upper, cost], tier) => {
@@ -578,13 +617,21 @@ function assembleMeals(
 export const ingredientLine = (ingredient: Pick<Ingredient, 'grams' | 'name'>) =>
   `${ingredient.grams} g ${ingredient.name}`;
 
+/** Solves within the plan's time; undefined when none is left. */
+type TimedSolve = (model: MipModel, relax: boolean) => MipSolution | undefined;
+
 /**
  * Builds the whole plan. Throws PlannerError when the exclusions leave no way to compose a meal
- * (for example every main excluded); otherwise always returns a plan, with each day's misses.
+ * (for example every main excluded) and PlannerTimeoutError when the time ran out before the first
+ * day had a menu; otherwise always returns a plan, with each day's misses.
+ *
+ * Solving never runs past `timeLimitMs` from the start: each program gets its day's share of the
+ * time left (at least MINIMUM_SOLVE_MS, never more than is left). A day without any menu when the
+ * time is up repeats an earlier day's menu, and says so.
  */
 export function planMeals(request: PlanRequest, solve: MipSolver, now: () => number = Date.now): PlanResult {
   const started = now();
-  const budget = request.timeLimitMs ?? 3000;
+  const deadline = started + (request.timeLimitMs ?? PLAN_TIME_LIMIT_MS);
   const targets = dailyTargets(request.goal, request.dailyCalories);
   const ratings = request.ratings ?? new Map<string, FoodPreference>();
   const eligible = request.foods.filter((food) => isEligible(food, { ...request, ratings }));
@@ -593,6 +640,19 @@ export function planMeals(request: PlanRequest, solve: MipSolver, now: () => num
   const usedOn = new Map<string, number[]>();
   const earlierDays: Set<string>[] = [];
   const days: PlannedDay[] = [];
+
+  const recordMenu = (dayNumber: number, meals: readonly PlannedMeal[]) => {
+    const keys = new Set<string>();
+    for (const meal of meals) {
+      for (const ingredient of meal.ingredients) {
+        keys.add(`${meal.mealType}:${ingredient.foodId}`);
+        const list = usedOn.get(ingredient.foodId) ?? [];
+        if (!list.includes(dayNumber)) list.push(dayNumber);
+        usedOn.set(ingredient.foodId, list);
+      }
+    }
+    earlierDays.push(keys);
+  };
 
   for (let dayNumber = 1; dayNumber <= request.duration; dayNumber++) {
     const context: DayContext = {
@@ -605,16 +665,27 @@ export function planMeals(request: PlanRequest, solve: MipSolver, now: () => num
       dayNumber,
       random,
     };
-    const remainingDays = request.duration - dayNumber + 1;
-    const dayBudget = () => Math.max(MINIMUM_DAY_MS, (budget - (now() - started)) / remainingDays);
+    let sharers = request.duration - dayNumber + 1;
+    // Whether a program stopped without an answer (time, or a solver failure) rather than
+    // proving there is none: only a proof makes the day impossible.
+    let unanswered = false;
+    const timed: TimedSolve = (model, relax) => {
+      const left = deadline - now();
+      const limit = Math.min(left, Math.max(MINIMUM_SOLVE_MS, left / sharers));
+      if (limit <= 0) {
+        unanswered = true;
+        return undefined;
+      }
+      const solution = solve(model, { timeLimitMs: limit, relax });
+      if (solution.values.length === 0 && solution.status !== 'infeasible') unanswered = true;
+      return solution;
+    };
     const today = availableToday(context);
 
     let best: { meals: PlannedMeal[]; score: number; relaxed: boolean } | undefined;
-    const attempt = (foods: readonly PlannerFood[], full: boolean, relaxed = false, minimumMs = 0) => {
-      const { model, candidates } = buildDayModel(context, candidatesFor(context, foods, full));
-      const solution = solve(model, { timeLimitMs: Math.max(minimumMs, dayBudget()) });
-      if (solution.values.length === 0) return;
-      const meals = assembleMeals(candidates, solution.values, foodsById);
+    const missing = () => !best || !isWithinTargetsOf(best.meals, targets);
+    const consider = (candidates: readonly Candidate[], values: readonly number[], relaxed: boolean) => {
+      const meals = assembleMeals(candidates, values, foodsById);
       const deviation = deviationOf(dayTotals(meals), targets);
       const score = Object.values(deviation).reduce((sum, value) => sum + Math.abs(value), 0);
       const better = isWithinTargets(deviation)
@@ -622,28 +693,63 @@ export function planMeals(request: PlanRequest, solve: MipSolver, now: () => num
         : !best || (!isWithinTargetsOf(best.meals, targets) && score < best.score);
       if (better) best = { meals, score, relaxed };
     };
+    /**
+     * Plans the day from these foods with up to three programs: the linear relaxation over the
+     * candidates; the portions of the menu rounded from it (a linear program, enough on most
+     * days); and when that menu misses, the integer program over the foods the relaxation chose
+     * (over every candidate only when those foods admit no menu at all).
+     */
+    const attempt = (foods: readonly PlannerFood[], full: boolean, relaxed = false) => {
+      const wide = buildDayModel(context, candidatesFor(context, foods, full));
+      const relaxation = timed(wide.model, true);
+      if (!relaxation || relaxation.values.length === 0) return;
+      const menu = roundedMenu(wide.candidates, relaxation.values);
+      if (menu) {
+        const fixed = buildDayModel(context, menu, { menuFixed: true });
+        const portions = timed(fixed.model, true);
+        if (portions && portions.values.length > 0) consider(fixed.candidates, portions.values, relaxed);
+        if (!missing()) return;
+      }
+      const narrowed = buildDayModel(context, promisingFoods(wide.candidates, relaxation.values));
+      const solution = timed(narrowed.model, false);
+      if (solution && solution.values.length > 0) consider(narrowed.candidates, solution.values, relaxed);
+      else if (solution?.status === 'infeasible') {
+        // The relaxation's foods admit no whole menu (say, only an earlier day's): all candidates.
+        const whole = timed(wide.model, false);
+        if (whole && whole.values.length > 0) consider(wide.candidates, whole.values, relaxed);
+      }
+    };
 
-    const missing = () => !best || !isWithinTargetsOf(best.meals, targets);
     attempt(today, false);
     if (missing()) attempt(today, true);
     // Variety yields to the targets: when the foods the weekly cap leaves provably cannot reach
     // them, the capped foods come back for this day (the plan says so).
-    if (missing() && today.length < eligible.length && !reachable(context, today, solve, dayBudget())) {
+    if (missing() && today.length < eligible.length && !reachable(context, today, timed)) {
       attempt(eligible, false, true);
       if (missing()) attempt(eligible, true, true);
     }
-    // Out of time without any solution: one more small program with a floor on its time.
-    if (!best) attempt(today, false, false, MINIMUM_RESCUE_MS);
-    if (!best) {
+    if (!best && !unanswered) {
       throw new PlannerError(
         'No meals can be put together from the foods left after your allergies, restrictions and ratings.',
       );
+    }
+    // Unanswered within the day's share: one more try with all the time left.
+    if (!best) {
+      sharers = 1;
+      attempt(today, false);
+    }
+    if (!best) {
+      const original = dayToRepeat(days);
+      if (!original) throw new PlannerTimeoutError('The time ran out before the first day had a menu.');
+      days.push({ ...original, dayNumber, varietyRelaxed: false, repeatsDay: original.dayNumber });
+      recordMenu(dayNumber, original.meals);
+      continue;
     }
     const meals: PlannedMeal[] = best.meals;
     const totals = dayTotals(meals);
     const deviation = deviationOf(totals, targets);
     const within = isWithinTargets(deviation);
-    const feasible = within || reachable(context, eligible, solve, dayBudget());
+    const feasible = within || reachable(context, eligible, timed);
     days.push({
       dayNumber,
       meals,
@@ -653,17 +759,7 @@ export function planMeals(request: PlanRequest, solve: MipSolver, now: () => num
       feasible,
       varietyRelaxed: best.relaxed,
     });
-
-    const keys = new Set<string>();
-    for (const meal of meals) {
-      for (const ingredient of meal.ingredients) {
-        keys.add(`${meal.mealType}:${ingredient.foodId}`);
-        const list = usedOn.get(ingredient.foodId) ?? [];
-        if (!list.includes(dayNumber)) list.push(dayNumber);
-        usedOn.set(ingredient.foodId, list);
-      }
-    }
-    earlierDays.push(keys);
+    recordMenu(dayNumber, meals);
   }
 
   // Defence in depth: nothing excluded may have slipped into a meal.
@@ -677,6 +773,67 @@ export function planMeals(request: PlanRequest, solve: MipSolver, now: () => num
   return { targets, days, eligibleFoodCount: eligible.length, solveMs: now() - started };
 }
 
+/**
+ * The foods of each meal that the linear relaxation chose some of. The day's integer program is
+ * offered only these: measured on the benchmark, they reach the targets as often as the whole pool
+ * does, and the program over them solves several times faster.
+ */
+function promisingFoods(candidates: readonly Candidate[], values: readonly number[]) {
+  const byMeal = new Map<MealType, PlannerFood[]>(MEAL_ORDER.map((meal) => [meal, []]));
+  for (const candidate of candidates)
+    if ((values[candidate.choose] ?? 0) > PROMISING) byMeal.get(candidate.meal)?.push(candidate.food);
+  return byMeal;
+}
+
+/**
+ * Rounds the linear relaxation to a menu: per meal, the foods it chose most of, as many as it
+ * chose in all, within the meal's rules (each role's minimum first) and each food once a day.
+ * Undefined when the rules cannot be met from the foods it chose.
+ */
+function roundedMenu(candidates: readonly Candidate[], values: readonly number[]) {
+  const usedToday = new Set<string>();
+  const menu = new Map<MealType, PlannerFood[]>();
+  const share = (candidate: Candidate) => values[candidate.choose] ?? 0;
+  for (const meal of MEAL_ORDER) {
+    const rules = MEAL_RULES[meal];
+    const offered = candidates
+      .filter((candidate) => candidate.meal === meal && share(candidate) > PROMISING)
+      .sort((a, b) => share(b) - share(a));
+    const chosenInAll = Math.round(offered.reduce((sum, candidate) => sum + share(candidate), 0));
+    const size = Math.min(rules.total[1], Math.max(rules.total[0], chosenInAll));
+    const chosen: PlannerFood[] = [];
+    const ofRole = (role: FoodRole) => chosen.filter((food) => food.role === role).length;
+    const fits = (food: PlannerFood) =>
+      !chosen.includes(food) &&
+      !usedToday.has(food.id) &&
+      ofRole(food.role) < rules.roles[food.role][1] &&
+      chosen.length < rules.total[1];
+    const take = (wanted: (food: PlannerFood) => boolean) => {
+      const next = offered.find((candidate) => wanted(candidate.food) && fits(candidate.food));
+      if (next) chosen.push(next.food);
+      return next !== undefined;
+    };
+    for (const role of Object.keys(rules.roles) as FoodRole[])
+      while (ofRole(role) < rules.roles[role][0]) if (!take((food) => food.role === role)) return undefined;
+    const mainOrStarch = (food: PlannerFood) => food.role === 'main' || food.role === 'starch';
+    if (rules.needsMainOrStarch && !chosen.some(mainOrStarch) && !take(mainOrStarch)) return undefined;
+    while (chosen.length < size) if (!take(() => true)) break;
+    if (chosen.length < rules.total[0]) return undefined;
+    for (const food of chosen) usedToday.add(food.id);
+    menu.set(meal, chosen);
+  }
+  return menu;
+}
+
+/** The earlier day a day out of time repeats: on-target days first, in turn, so repeats spread out. */
+function dayToRepeat(days: readonly PlannedDay[]): PlannedDay | undefined {
+  const originals = days.filter((day) => day.repeatsDay === undefined);
+  const onTarget = originals.filter((day) => day.withinTargets);
+  const choices = onTarget.length > 0 ? onTarget : originals;
+  const repeats = days.length - originals.length;
+  return choices[repeats % Math.max(1, choices.length)];
+}
+
 function isWithinTargetsOf(meals: readonly PlannedMeal[], targets: Targets): boolean {
   return isWithinTargets(deviationOf(dayTotals(meals), targets));
 }
@@ -684,16 +841,13 @@ function isWithinTargetsOf(meals: readonly PlannedMeal[], targets: Targets): boo
 /**
  * Whether the day's targets are reachable within tolerance at all: the linear relaxation over every
  * allowed food, priced only beyond the tolerance, must reach zero. A positive optimum proves that
- * no whole-number plan can meet them either.
+ * no whole-number plan can meet them either. Without an answer in time, they count as reachable
+ * (the plan then says the time ran out, not that no plan exists).
  */
-function reachable(
-  context: DayContext,
-  today: readonly PlannerFood[],
-  solve: MipSolver,
-  timeLimitMs: number,
-): boolean {
-  const { model } = buildDayModel(context, candidatesFor(context, today, true), true);
-  const solution = solve(model, { timeLimitMs, relax: true });
+function reachable(context: DayContext, today: readonly PlannerFood[], solve: TimedSolve): boolean {
+  const { model } = buildDayModel(context, candidatesFor(context, today, true), { feasibilityOnly: true });
+  const solution = solve(model, true);
+  if (!solution) return true;
   if (solution.status === 'infeasible') return false;
   if (solution.status !== 'optimal') return true;
   return solution.objective <= 1e-6;
@@ -715,5 +869,5 @@ export function requestIsFeasible(request: PlanRequest, solve: MipSolver): boole
     random: seededRandom(request.seed),
   };
   if (!MEAL_ORDER.every((meal) => eligible.some((food) => food.mealTypes.includes(meal)))) return false;
-  return reachable(context, eligible, solve, 1000);
+  return reachable(context, eligible, (model, relax) => solve(model, { timeLimitMs: 1000, relax }));
 }

@@ -2,15 +2,15 @@ import type { AccessClaims } from '../auth/access-token.ts';
 import type { GeneratedMealPlan, MealGoal } from '../contract/meal-plans.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
-import { PlannerError, planMeals } from '../domain/meal-planner.ts';
-import type { MipSolver } from '../domain/meal-planner-model.ts';
+import { PlannerError, PlannerTimeoutError, planMeals } from '../domain/meal-planner.ts';
+import { type MipSolver, SolverUnavailableError } from '../domain/meal-planner-model.ts';
 import {
   mapPreferences,
   mapRestrictions,
   UNDERSTOOD_ALLERGY_WORDS,
   UNDERSTOOD_RESTRICTION_WORDS,
 } from '../domain/meal-planner-text.ts';
-import { badRequest } from '../http/errors.ts';
+import { ApiError, badRequest } from '../http/errors.ts';
 import {
   assignMealPlan,
   findMealPlan,
@@ -22,8 +22,15 @@ import {
 } from './meal-plan-store.ts';
 import { checkedAgainstLabels, describeGeneratedPlan, toNewMealPlan } from './plan-content.ts';
 
-/** The whole plan's solving is capped at this (issue 12: solve time is capped). */
-export const PLAN_TIME_LIMIT_MS = 3000;
+/** How long a client should wait before asking again when the planner could not answer in time. */
+export const PLANNER_RETRY_AFTER_SECONDS = 2;
+
+/** How plans are solved: the solver, the cap on one plan's solving time, and the clock it is read on. */
+export interface PlannerSettings {
+  solve: MipSolver;
+  timeLimitMs: number;
+  now: () => number;
+}
 
 export interface GenerateInput {
   goal: MealGoal;
@@ -46,7 +53,7 @@ export async function generateMealPlan(
   sql: Sql,
   claims: AccessClaims,
   input: GenerateInput,
-  solve: MipSolver,
+  planner: PlannerSettings,
 ): Promise<GeneratedMealPlan> {
   const { foods, ratings, saved } = await asUser(sql, claims, async (tx) => ({
     foods: await loadPlannerFoods(tx),
@@ -98,15 +105,24 @@ export async function generateMealPlan(
         excludeMeat: mapped.excludeMeat,
         ratings: planRatings,
         seed: crypto.getRandomValues(new Uint32Array(1))[0] ?? 1,
-        timeLimitMs: PLAN_TIME_LIMIT_MS,
+        timeLimitMs: planner.timeLimitMs,
       },
-      solve,
+      planner.solve,
+      planner.now,
     );
   } catch (error) {
     if (error instanceof PlannerError)
       throw badRequest(
         'no_possible_meals',
         `${error.message} Relax a restriction or rate fewer foods never.`,
+      );
+    // Nothing was stored: asking again shortly is the right answer, not a 500.
+    if (error instanceof PlannerTimeoutError || error instanceof SolverUnavailableError)
+      throw new ApiError(
+        503,
+        'planner_busy',
+        'The meal planner could not finish your plan in time. Nothing was saved: please try again in a moment.',
+        { retryAfterSeconds: PLANNER_RETRY_AFTER_SECONDS },
       );
     throw error;
   }

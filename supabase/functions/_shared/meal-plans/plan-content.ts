@@ -66,8 +66,18 @@ export function checkedAgainstLabels(exclusions: Exclusions): string[] {
 const percent = (fraction: number) => `${fraction > 0 ? '+' : ''}${Math.round(fraction * 100)}%`;
 const thousands = (value: number) => value.toLocaleString('en-US');
 
-/** One line per day that misses a target, with the figures, so a miss is never silent. */
+/**
+ * One line per day that misses a target, with the figures, and one per rule a day had to relax
+ * (the variety cap, or a whole menu repeated when the time ran out), so neither is ever silent.
+ */
 export function dayMissNotes(result: PlanResult): string[] {
+  const repeated = result.days.flatMap((day) =>
+    day.repeatsDay === undefined
+      ? []
+      : [
+          `Day ${day.dayNumber} repeats day ${day.repeatsDay}’s menu: the planner ran out of time before it could plan a new one.`,
+        ],
+  );
   const relaxed = result.days
     .filter((day) => day.varietyRelaxed)
     .map(
@@ -88,7 +98,7 @@ export function dayMissNotes(result: PlanResult): string[] {
         : 'no combination of your allowed foods can reach them.';
       return `Day ${day.dayNumber} misses its targets (${misses.join(', ')}): ${why}`;
     });
-  return [...relaxed, ...misses];
+  return [...repeated, ...relaxed, ...misses];
 }
 
 /** Turns the planner's result into the rows to store. */

@@ -6,10 +6,12 @@ import {
 } from '../contract/operations/meal-plans.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
+import { PLAN_TIME_LIMIT_MS } from '../domain/meal-planner.ts';
+import type { MipSolver } from '../domain/meal-planner-model.ts';
 import { notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
-import { generateMealPlan } from './generate.ts';
-import { loadGlpkSolver } from './glpk-solver.ts';
+import { generateMealPlan, type PlannerSettings } from './generate.ts';
+import { loadHighsSolver } from './highs-solver.ts';
 import {
   assignMealPlan,
   findActiveAssignment,
@@ -22,12 +24,30 @@ import {
   stopMealPlan,
 } from './meal-plan-store.ts';
 
+/** What plans are solved with; each unset part takes its default (HiGHS, PLAN_TIME_LIMIT_MS, the system clock). */
+export interface MealPlannerOptions {
+  /** Called per request; the default shares one solver module per process or isolate. */
+  loadSolver?: () => Promise<MipSolver>;
+  timeLimitMs?: number;
+  now?: () => number;
+}
+
 /**
  * Seed 001 section 7's meal-plan calls: the plans (catalogue and the member's own), the one active
  * plan, generation from settings or from food ratings, and the food ratings themselves.
  */
-export function mealPlanRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
+export function mealPlanRoutes({
+  sql,
+  auth,
+  mealPlanner = {},
+}: {
+  sql: Sql;
+  auth: AuthProvider;
+  mealPlanner?: MealPlannerOptions | undefined;
+}) {
   const { app, on } = operationRouter(auth);
+  const { loadSolver = loadHighsSolver, timeLimitMs = PLAN_TIME_LIMIT_MS, now = Date.now } = mealPlanner;
+  const planner = async (): Promise<PlannerSettings> => ({ solve: await loadSolver(), timeLimitMs, now });
 
   on(mealPlanOperations.list, async (c) => c.json(await asUser(sql, c.get('claims'), listMealPlans)));
 
@@ -52,7 +72,7 @@ export function mealPlanRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) 
 
   on(mealPlanOperations.generate, async (c, { body }) =>
     c.json(
-      await generateMealPlan(sql, c.get('claims'), { ...body, personalized: false }, await loadGlpkSolver()),
+      await generateMealPlan(sql, c.get('claims'), { ...body, personalized: false }, await planner()),
       201,
     ),
   );
@@ -63,7 +83,7 @@ export function mealPlanRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) 
         sql,
         c.get('claims'),
         { ...body, dietaryRestrictions: [], allergies: [], preferences: [], personalized: true },
-        await loadGlpkSolver(),
+        await planner(),
       ),
       201,
     ),

@@ -21,6 +21,13 @@ export const MEAL_PLAN_NOT_FOUND = 'Meal plan not found';
 export const FOOD_ITEM_NOT_FOUND = 'Food item not found';
 const denied = { 401: { description: errorResponses[401] } } as const;
 const refused = { 400: { description: errorResponses[400] } } as const;
+/** The planner's time cap was reached before the first day had a menu, or its solver is restarting. */
+const plannerBusy = {
+  503: {
+    description:
+      'The planner could not finish in time (`planner_busy`): nothing was stored; retry after the number of seconds in Retry-After.',
+  },
+} as const;
 
 /** Seed 001 section 7: the meal-plan and food-preference calls. */
 export const mealPlanOperations = {
@@ -95,6 +102,7 @@ export const mealPlanOperations = {
       201: { description: 'The plan, now active.', schema: generatedMealPlanSchema },
       ...refused,
       ...denied,
+      ...plannerBusy,
     },
   }),
   generatePersonalized: defineOperation({
@@ -109,6 +117,7 @@ export const mealPlanOperations = {
       201: { description: 'The plan, now active.', schema: generatedMealPlanSchema },
       ...refused,
       ...denied,
+      ...plannerBusy,
     },
   }),
   foodItems: defineOperation({
