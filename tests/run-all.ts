@@ -8,7 +8,7 @@ import { findSystemChromium } from './support/chromium.ts';
 import { findPostgresBinDir, freePort, startTemporaryPostgres } from './support/temporary-postgres.ts';
 
 /**
- * `npm test`: static checks, unit tests, the integration suite on PGlite and again on a real
+ * `npm test`: static checks (with the runtime dependencies' licences), unit tests, the integration suite on PGlite and again on a real
  * PostgreSQL server (migrated by the Supabase CLI and linted by its advisors), then the browser
  * tests against `npm start`. Every suite runs even when an earlier one fails; the last line is
  * the sum, `N passed, N failed`, also written to test-results/summary.txt.
@@ -182,6 +182,9 @@ async function main() {
   step('typecheck backend and tests', path.join(BIN, 'tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   step('typecheck web', path.join(BIN, 'tsc'), ['-p', 'web/tsconfig.json', '--noEmit']);
   step('deno check of function entries', path.join(BIN, 'tsx'), ['scripts/deno-check.ts']);
+  step('licences of runtime dependencies (permissive only)', path.join(BIN, 'tsx'), [
+    'scripts/check-licences.ts',
+  ]);
   step('web build (vite)', path.join(BIN, 'vite'), ['build', '--logLevel', 'warn']);
   vitest('unit', 'unit');
   vitest('integration (PGlite)', 'integration');
