@@ -58,27 +58,6 @@ test('a member rates foods in three categories, generates their plan and reads i
   await expect(details.getByRole('heading', { name: 'Breakfast' })).toBeVisible();
   await expect(details.getByText('Banana')).toHaveCount(0);
 
-  // A meal with more than 3 ingredients shows 3 and offers the rest.
-  let found = false;
-  for (const day of ['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5', 'Day 6', 'Day 7']) {
-    await details.getByRole('button', { name: day, exact: true }).click();
-    const withMore = details
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: /^\+\d+ more ingredient/ }) })
-      .first();
-    if ((await withMore.count()) === 0) continue;
-    const meal = details.getByRole('article', { name: (await withMore.getAttribute('aria-label')) ?? '' });
-    const more = meal.getByRole('button', { name: /^\+\d+ more ingredient/ });
-    const list = meal.getByRole('list', { name: /^Ingredients of / });
-    await expect(list.getByRole('listitem')).toHaveCount(3);
-    const hidden = Number((await more.textContent())?.match(/\d+/)?.[0]);
-    await more.click();
-    await expect(list.getByRole('listitem')).toHaveCount(3 + hidden);
-    await expect(meal.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
-    found = true;
-    break;
-  }
-  expect(found, 'some meal of the week has more than 3 ingredients').toBe(true);
   await details.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -162,6 +141,28 @@ test('a member filters the catalogue, starts a plan and sees it Active', async (
   const details = page.getByRole('dialog', { name: 'Lean Muscle Gain' });
   await expect(details.getByRole('button', { name: 'Currently Active' })).toBeDisabled();
   await expect(details.getByText(/^Contains: |^Free of the nine major allergens\.$/).first()).toBeVisible();
+  // A meal with more than 3 ingredients shows 3 and offers the rest (the catalogue's menus are
+  // planned once with fixed seeds, so unlike a freshly generated plan's they are known to have one).
+  let found = false;
+  for (const day of ['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5', 'Day 6', 'Day 7']) {
+    await details.getByRole('button', { name: day, exact: true }).click();
+    const withMore = details
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^\+\d+ more ingredient/ }) })
+      .first();
+    if ((await withMore.count()) === 0) continue;
+    const meal = details.getByRole('article', { name: (await withMore.getAttribute('aria-label')) ?? '' });
+    const more = meal.getByRole('button', { name: /^\+\d+ more ingredient/ });
+    const list = meal.getByRole('list', { name: /^Ingredients of / });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    const hidden = Number((await more.textContent())?.match(/\d+/)?.[0]);
+    await more.click();
+    await expect(list.getByRole('listitem')).toHaveCount(3 + hidden);
+    await expect(meal.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    found = true;
+    break;
+  }
+  expect(found, 'some meal of the week has more than 3 ingredients').toBe(true);
   await details.getByRole('button', { name: 'Close', exact: true }).click();
 
   await page.getByRole('tab', { name: 'My Current Plan' }).click();

@@ -229,7 +229,7 @@ export interface PlanResult {
 /**
  * The whole plan's solving is capped at this, retries included, unless the request names another
  * cap: an edge function has about 2 s of CPU per request, and reading, writing and answering need
- * the rest.
+ * the rest. Read on the clock the caller gives (the API gives the process's CPU time).
  */
 export const PLAN_TIME_LIMIT_MS = 1200;
 /** A program gets at least this much of the time left (never more than is left), whatever its day's share. */

@@ -10,6 +10,7 @@ import { PLAN_TIME_LIMIT_MS } from '../domain/meal-planner.ts';
 import type { MipSolver } from '../domain/meal-planner-model.ts';
 import { notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
+import { plannerThreadCpuMs } from './cpu-clock.ts';
 import { generateMealPlan, type PlannerSettings } from './generate.ts';
 import { loadHighsSolver } from './highs-solver.ts';
 import {
@@ -24,7 +25,7 @@ import {
   stopMealPlan,
 } from './meal-plan-store.ts';
 
-/** What plans are solved with; each unset part takes its default (HiGHS, PLAN_TIME_LIMIT_MS, the system clock). */
+/** What plans are solved with; each unset part takes its default (HiGHS, PLAN_TIME_LIMIT_MS, the planner thread's CPU time). */
 export interface MealPlannerOptions {
   /** Called per request; the default shares one solver module per process or isolate. */
   loadSolver?: () => Promise<MipSolver>;
@@ -46,7 +47,11 @@ export function mealPlanRoutes({
   mealPlanner?: MealPlannerOptions | undefined;
 }) {
   const { app, on } = operationRouter(auth);
-  const { loadSolver = loadHighsSolver, timeLimitMs = PLAN_TIME_LIMIT_MS, now = Date.now } = mealPlanner;
+  const {
+    loadSolver = loadHighsSolver,
+    timeLimitMs = PLAN_TIME_LIMIT_MS,
+    now = plannerThreadCpuMs,
+  } = mealPlanner;
   const planner = async (): Promise<PlannerSettings> => ({ solve: await loadSolver(), timeLimitMs, now });
 
   on(mealPlanOperations.list, async (c) => c.json(await asUser(sql, c.get('claims'), listMealPlans)));
