@@ -13,9 +13,10 @@ import { readableSchema } from './readable-schema.ts';
 /**
  * `npm run schema:generate` writes supabase/schema.sql and the database row types from the
  * migrations, run on a throwaway PostgreSQL server of the version supabase/config.toml names.
- * `npm run schema:check` (`--check`) builds the same into a temporary directory and fails when the
- * committed files differ, so a migration committed without them fails `npm test`. Without that
- * server the check is skipped with a note, except in CI (CI=true), where it fails.
+ * `npm run schema:check` (`--check`) builds the same and fails when the files in the tree differ,
+ * printing the difference and leaving the fresh copies in a temporary directory, so a migration
+ * committed without them fails `npm test`. Without that server the check is skipped with a note,
+ * except in CI (CI=true), where it fails.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -19,6 +19,7 @@ const samples: { [Type in keyof DriverValues]: { literal: string; value: DriverV
     literal: "'2026-11-22 10:30:00.123+00'::timestamptz",
     value: new Date('2026-11-22T10:30:00.123Z'),
   },
+  timestamp: { literal: "'2026-11-22 10:30:00.123'::timestamp", value: new Date('2026-11-22T10:30:00.123') },
   date: { literal: "'2026-11-22'::date", value: '2026-11-22' },
   numeric: { literal: '185.50::numeric', value: '185.50' },
   int8: { literal: '9007199254740993::int8', value: '9007199254740993' },

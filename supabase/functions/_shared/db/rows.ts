@@ -14,6 +14,7 @@ import type { Database, DriverParsedColumns } from './database-types.ts';
  */
 export interface DriverValues {
   timestamptz: Date;
+  timestamp: Date;
   date: string;
   numeric: string;
   int8: string;
