@@ -5,10 +5,12 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { applyShims } from '../supabase/local/database/migrate.ts';
 import { findSystemChromium } from './support/chromium.ts';
+import { readDatabaseMajorVersion } from './support/supabase-config.ts';
 import { findPostgresBinDir, freePort, startTemporaryPostgres } from './support/temporary-postgres.ts';
 
 /**
- * `npm test`: static checks (with the runtime dependencies' licences), unit tests, the integration suite on PGlite and again on a real
+ * `npm test`: static checks (with the runtime dependencies' licences, and schema.sql and the
+ * database row types current), unit tests, the integration suite on PGlite and again on a real
  * PostgreSQL server (migrated by the Supabase CLI and linted by its advisors), then the browser
  * tests against `npm start`. Every suite runs even when an earlier one fails; the last line is
  * the sum, `N passed, N failed`, also written to test-results/summary.txt.
@@ -176,6 +178,23 @@ async function realPostgresPass() {
   }
 }
 
+/**
+ * supabase/schema.sql and the database row types regenerated from the migrations on a throwaway
+ * server must equal the committed ones. Without PostgreSQL of the version config.toml names it
+ * is skipped with a note, as the real-PostgreSQL pass is, except in CI.
+ */
+async function schemaCheck() {
+  const major = await readDatabaseMajorVersion();
+  if (!findPostgresBinDir({ major }) && !IN_CI) {
+    console.log(`\nSkipping the schema check: no PostgreSQL ${major} server binaries found.`);
+    return;
+  }
+  step('schema.sql and database types match the migrations', path.join(BIN, 'tsx'), [
+    'scripts/schema/generate.ts',
+    '--check',
+  ]);
+}
+
 async function main() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   step('format and lint (biome)', path.join(BIN, 'biome'), ['check', '.']);
@@ -185,6 +204,7 @@ async function main() {
   step('licences of runtime dependencies (permissive only)', path.join(BIN, 'tsx'), [
     'scripts/check-licences.ts',
   ]);
+  await schemaCheck();
   step('web build (vite)', path.join(BIN, 'vite'), ['build', '--logLevel', 'warn']);
   vitest('unit', 'unit');
   vitest('integration (PGlite)', 'integration');

@@ -26,7 +26,17 @@ export async function readDataApiSettings(): Promise<DataApiSettings> {
   };
 }
 
-function sectionValues(toml: string, section: string): Map<string, string> {
+/** `[db] major_version`: the PostgreSQL the migrations are tested on, and schema.sql is dumped with. */
+export async function readDatabaseMajorVersion(): Promise<number> {
+  return integerOf(sectionValues(await readFile(CONFIG_FILE, 'utf8'), 'db'), 'major_version');
+}
+
+interface SectionValues {
+  section: string;
+  values: Map<string, string>;
+}
+
+function sectionValues(toml: string, section: string): SectionValues {
   const values = new Map<string, string>();
   let current = '';
   for (const line of toml.split('\n')) {
@@ -38,29 +48,32 @@ function sectionValues(toml: string, section: string): Map<string, string> {
       if (entry?.[1] && entry[2]) values.set(entry[1], entry[2]);
     }
   }
-  return values;
+  return { section, values };
 }
 
-function stringsOf(values: Map<string, string>, key: string): string[] {
+function stringsOf(values: SectionValues, key: string): string[] {
   const parsed = parsedValue(values, key);
   if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string'))
-    throw new Error(`supabase/config.toml: [api] ${key} is not an array of strings`);
+    throw new Error(`supabase/config.toml: [${values.section}] ${key} is not an array of strings`);
   return parsed;
 }
 
-function integerOf(values: Map<string, string>, key: string): number {
+function integerOf(values: SectionValues, key: string): number {
   const parsed = parsedValue(values, key);
-  if (!Number.isInteger(parsed)) throw new Error(`supabase/config.toml: [api] ${key} is not an integer`);
+  if (!Number.isInteger(parsed))
+    throw new Error(`supabase/config.toml: [${values.section}] ${key} is not an integer`);
   return parsed as number;
 }
 
 /** A TOML array of basic strings, or an integer, reads the same as JSON. */
-function parsedValue(values: Map<string, string>, key: string): unknown {
+function parsedValue({ section, values }: SectionValues, key: string): unknown {
   const text = values.get(key);
-  if (text === undefined) throw new Error(`supabase/config.toml: [api] has no ${key}`);
+  if (text === undefined) throw new Error(`supabase/config.toml: [${section}] has no ${key}`);
   try {
     return JSON.parse(text);
   } catch {
-    throw new Error(`supabase/config.toml: [api] ${key} = ${text} is not a value this reader understands`);
+    throw new Error(
+      `supabase/config.toml: [${section}] ${key} = ${text} is not a value this reader understands`,
+    );
   }
 }

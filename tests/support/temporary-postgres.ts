@@ -14,8 +14,12 @@ export interface TemporaryPostgres {
   stop(): void;
 }
 
-/** The directory holding initdb and pg_ctl: PG_BIN_DIR, Debian's newest, or whatever is on PATH. */
-export function findPostgresBinDir(): string | undefined {
+/**
+ * The directory holding initdb and pg_ctl: PG_BIN_DIR, Debian's newest, or whatever is on PATH.
+ * With `major`, only a server of that major version will do (output that differs between
+ * versions, such as pg_dump's, must come from the one it was written with).
+ */
+export function findPostgresBinDir({ major }: { major?: number } = {}): string | undefined {
   const candidates: string[] = [];
   if (process.env.PG_BIN_DIR) candidates.push(process.env.PG_BIN_DIR);
   const debianRoot = '/usr/lib/postgresql';
@@ -26,8 +30,18 @@ export function findPostgresBinDir(): string | undefined {
   const onPath = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
   if (onPath) candidates.push(path.dirname(onPath));
   return candidates.find(
-    (dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')),
+    (dir) =>
+      existsSync(path.join(dir, 'initdb')) &&
+      existsSync(path.join(dir, 'pg_ctl')) &&
+      (major === undefined || serverMajorVersion(dir) === major),
   );
+}
+
+/** The major version of the server in `binDir`, from `postgres --version` ("postgres (PostgreSQL) 15.18 ..."). */
+function serverMajorVersion(binDir: string): number | undefined {
+  const { stdout } = spawnSync(path.join(binDir, 'postgres'), ['--version'], { encoding: 'utf8' });
+  const match = /\(PostgreSQL\) (\d+)/.exec(stdout ?? '');
+  return match?.[1] ? Number(match[1]) : undefined;
 }
 
 export async function freePort(): Promise<number> {

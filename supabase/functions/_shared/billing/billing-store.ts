@@ -1,4 +1,5 @@
 import type { Sql, Tx } from '../db/database.ts';
+import type { Row } from '../db/rows.ts';
 import { asServiceRole } from '../db/service-role.ts';
 import type { BillingEvent, SubscriptionSnapshot } from './payment-provider.ts';
 
@@ -93,11 +94,10 @@ export async function isCustomerAttached(tx: Tx, customerId: string): Promise<bo
 
 // ---- Hand-overs (visitor to member) ----------------------------------------------------------
 
-export interface HandoverRow {
-  id: string;
-  stripe_customer_id: string | null;
-  stripe_subscription_id: string | null;
-}
+export type HandoverRow = Pick<
+  Row<'private.stripe_handover'>,
+  'id' | 'stripe_customer_id' | 'stripe_subscription_id'
+>;
 
 export async function insertTokenHandover(
   sql: Sql,
@@ -106,7 +106,7 @@ export async function insertTokenHandover(
 ): Promise<string> {
   const [row] = await asServiceRole(
     sql,
-    (tx) => tx<{ id: string }[]>`
+    (tx) => tx<Pick<Row<'private.stripe_handover'>, 'id'>[]>`
       insert into private.stripe_handover (token_hash, expires_at)
       values (${tokenHash}, now() + make_interval(mins => ${validMinutes}))
       returning id`,

@@ -1,4 +1,5 @@
 import type { Sql, Tx } from '../db/database.ts';
+import type { Narrowed, Row } from '../db/rows.ts';
 import { asServiceRole } from '../db/service-role.ts';
 import {
   type AppliedLevel,
@@ -9,18 +10,19 @@ import {
   WINDOW_SESSIONS,
 } from '../domain/difficulty-coach.ts';
 
-interface SessionRow {
-  user_id: string;
-  exercise_id: string;
-  exercise_name: string;
-  date: Date;
-  difficulty_level: number;
-  perceived_exertion: number | null;
-  completion_rate: number;
-  duration: number;
-  reps: number | null;
-  weight: string | null;
-}
+type SessionRow = Pick<
+  Row<'public.workout'>,
+  'user_id' | 'date' | 'difficulty_level' | 'perceived_exertion' | 'completion_rate' | 'duration'
+> &
+  Pick<Row<'public.workout_exercise'>, 'exercise_id' | 'reps' | 'weight'> & {
+    exercise_name: Row<'public.exercise'>['name'];
+  };
+
+/** An applied level: a check constraint sets applied_at exactly when the suggestion is applied. */
+type AppliedRow = Narrowed<
+  Pick<Row<'public.ai_difficulty_adjustment'>, 'user_id' | 'exercise_id' | 'applied_at'>,
+  { applied_at: Date }
+> & { level: Row<'public.ai_difficulty_adjustment'>['suggested_difficulty'] };
 
 export interface ExerciseDecision {
   userId: string;
@@ -42,7 +44,7 @@ export interface CoachInputs {
  */
 export async function readCoachInputs(tx: Tx, now: Date, userIds?: readonly string[]): Promise<CoachInputs> {
   // Both reads are sent together (postgres.js pipelines them on the connection): one wait, not two.
-  const appliedRead = tx<{ user_id: string; exercise_id: string; level: number; applied_at: Date }[]>`
+  const appliedRead = tx<AppliedRow[]>`
     select distinct on (user_id, exercise_id) user_id, exercise_id, suggested_difficulty as level, applied_at
     from public.ai_difficulty_adjustment
     where applied ${userIds ? tx`and user_id = any(${userIds as string[]}::uuid[])` : tx``}
@@ -139,7 +141,7 @@ export async function recomputeSuggestions(
       performance_trend: decision.trend,
     }));
     // The upsert and the delete touch different rows and are sent together: one wait, not two.
-    const writing = tx<{ id: string }[]>`
+    const writing = tx<Pick<Row<'public.ai_difficulty_adjustment'>, 'id'>[]>`
       insert into public.ai_difficulty_adjustment
         (user_id, exercise_id, current_difficulty, suggested_difficulty, confidence_score, reasoning_factors, performance_trend)
       select user_id, exercise_id, current_difficulty, suggested_difficulty, confidence_score, reasoning_factors, performance_trend
@@ -160,7 +162,7 @@ export async function recomputeSuggestions(
              excluded.reasoning_factors, excluded.performance_trend)
       returning id`.execute();
     // Open suggestions the coach no longer makes (the member adjusted, or the data moved) go away.
-    const removing = tx<{ id: string }[]>`
+    const removing = tx<Pick<Row<'public.ai_difficulty_adjustment'>, 'id'>[]>`
       delete from public.ai_difficulty_adjustment a
       where not a.applied
         ${userIds ? tx`and a.user_id = any(${userIds as string[]}::uuid[])` : tx``}

@@ -8,20 +8,25 @@ import type {
 import { coachOperations } from '../contract/operations/coach.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
+import type { Row } from '../db/rows.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import { overallRecommendation, reasonFor } from './recommendation-text.ts';
 import { decideAll, readCoachInputs } from './recompute.ts';
 
-interface PendingRow {
-  id: string;
-  exercise_id: string;
-  exercise_name: string;
-  performance_trend: PendingAdjustment['performanceTrend'];
-  confidence_score: number;
-  current_difficulty: number;
-  suggested_difficulty: number;
-  reasoning_factors: unknown;
-}
+type Adjustment = Row<'public.ai_difficulty_adjustment'>;
+type ExerciseName = { exercise_name: Row<'public.exercise'>['name'] };
+
+type PendingRow = Pick<
+  Adjustment,
+  | 'id'
+  | 'exercise_id'
+  | 'performance_trend'
+  | 'confidence_score'
+  | 'current_difficulty'
+  | 'suggested_difficulty'
+  | 'reasoning_factors'
+> &
+  ExerciseName;
 
 /** /api/ai-adjustments, /api/ai-recommendations and /api/exercise-levels (seed 000 sections 2, 3, 7). */
 export function coachRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
@@ -58,7 +63,7 @@ export function coachRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
     const applied = await asUser(
       sql,
       c.get('claims'),
-      (tx) => tx<{ exercise_id: string }[]>`
+      (tx) => tx<Pick<Adjustment, 'exercise_id'>[]>`
           update public.ai_difficulty_adjustment set applied = true
           where user_id = (select auth.uid()) and not applied and exercise_id = any(${exerciseIds}::uuid[])
           returning exercise_id`,
@@ -98,7 +103,10 @@ export function coachRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
     const rows = await asUser(
       sql,
       c.get('claims'),
-      (tx) => tx<{ exercise_id: string; exercise_name: string; difficulty: number }[]>`
+      (tx) => tx<
+        (Pick<Adjustment, 'exercise_id'> &
+          ExerciseName & { difficulty: Adjustment['suggested_difficulty'] })[]
+      >`
           select distinct on (a.exercise_id) a.exercise_id, e.name as exercise_name, a.suggested_difficulty as difficulty
           from public.ai_difficulty_adjustment a join public.exercise e on e.id = a.exercise_id
           where a.user_id = (select auth.uid()) and a.applied

@@ -1,7 +1,7 @@
 import type { CommunityPost, PostLike, PostType } from '../contract/community.ts';
-import type { ExerciseCategory } from '../contract/workout-rules.ts';
 import { type SingleStatement, singleStatement } from '../db/as-user.ts';
 import type { Tx } from '../db/database.ts';
+import type { FunctionRow, Nullable, Row } from '../db/rows.ts';
 
 /**
  * Reads and writes of the community feed, run as the member (asUser): row-level security lets
@@ -11,22 +11,12 @@ import type { Tx } from '../db/database.ts';
  * choices in SQL.
  */
 
-interface PostRow {
-  id: string;
-  content: string;
-  post_type: PostType;
-  created_at: Date;
-  likes: number;
-  liked_by_me: boolean;
-  is_own: boolean;
-  author_name: string;
-  author_username: string;
-  author_streak: number | null;
-  workout_name: string | null;
-  workout_category: ExerciseCategory | null;
-  workout_duration: number | null;
-  workout_calories: number | null;
-}
+/** A post as social.feed_page returns it (and selectPosts, through social.post_card). */
+type PostRow = Nullable<
+  FunctionRow<'social.feed_page'>,
+  // A hidden streak, and a post without a workout.
+  'author_streak' | 'workout_name' | 'workout_category' | 'workout_duration' | 'workout_calories'
+>;
 
 const toPost = (row: PostRow): CommunityPost => ({
   id: row.id,
@@ -100,7 +90,7 @@ export interface NewPost {
  * the rate limit (trigger); the routes turn those refusals into answers.
  */
 export async function insertPost(tx: Tx, post: NewPost): Promise<CommunityPost> {
-  const [created] = await tx<{ id: string }[]>`
+  const [created] = await tx<Pick<Row<'public.community_post'>, 'id'>[]>`
     insert into public.community_post (user_id, content, post_type, workout_id)
     values ((select auth.uid()), ${post.content}, ${post.postType}, ${post.workoutId ?? null})
     returning id`;
@@ -118,7 +108,7 @@ export async function deletePost(tx: Tx, id: string): Promise<'deleted' | 'not_o
 }
 
 async function readLikes(tx: Tx, id: string): Promise<PostLike | undefined> {
-  const [row] = await tx<{ id: string; likes: number; liked_by_me: boolean }[]>`
+  const [row] = await tx<(Pick<Row<'public.community_post'>, 'id' | 'likes'> & { liked_by_me: boolean })[]>`
     select p.id, p.likes,
            exists (
              select 1 from public.community_post_like l

@@ -1,15 +1,13 @@
 import type { PrivacySettings } from '../contract/privacy.ts';
 import type { Tx } from '../db/database.ts';
+import type { Row } from '../db/rows.ts';
 
 /**
  * The caller's privacy choices (public.privacy_setting, own row only under row-level security).
  * No row means the defaults: shown on the leaderboard, streak shown.
  */
 
-interface PrivacyRow {
-  show_on_leaderboard: boolean;
-  show_streak: boolean;
-}
+type PrivacyRow = Pick<Row<'public.privacy_setting'>, 'show_on_leaderboard' | 'show_streak'>;
 
 const toSettings = (row: PrivacyRow | undefined): PrivacySettings => ({
   showOnLeaderboard: row?.show_on_leaderboard ?? true,

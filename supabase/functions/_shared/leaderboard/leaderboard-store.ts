@@ -1,5 +1,6 @@
 import type { LeaderboardPeriod } from '../contract/leaderboard.ts';
 import { type SingleStatement, singleStatement } from '../db/as-user.ts';
+import type { FunctionRow, Nullable } from '../db/rows.ts';
 
 /**
  * The leaderboard's rows and figures, from the totals the triggers keep (migration
@@ -16,7 +17,7 @@ export interface BoardRow {
 
 export function readBoard(period: LeaderboardPeriod, limit: number): SingleStatement<BoardRow[]> {
   return singleStatement(
-    (tx) => tx<{ user_id: string; name: string; username: string; total_reps: string }[]>`
+    (tx) => tx<FunctionRow<'social.leaderboard'>[]>`
       select user_id, name, username, total_reps from social.leaderboard(${period}, ${limit})`,
     (rows) =>
       rows.map((row) => ({
@@ -37,19 +38,13 @@ export interface Standing {
   hidden: boolean;
 }
 
+/** The caller's reps and rank are null while they are off the board. */
+type StandingRow = Nullable<FunctionRow<'social.leaderboard_standing'>, 'my_reps' | 'my_rank'>;
+
 export function readStanding(period: LeaderboardPeriod): SingleStatement<Standing> {
   return singleStatement(
-    (tx) =>
-      tx<
-        {
-          members: number;
-          total_reps: string;
-          top_reps: string;
-          my_reps: string | null;
-          my_rank: number | null;
-          hidden: boolean;
-        }[]
-      >`select members, total_reps, top_reps, my_reps, my_rank, hidden from social.leaderboard_standing(${period})`,
+    (tx) => tx<StandingRow[]>`
+      select members, total_reps, top_reps, my_reps, my_rank, hidden from social.leaderboard_standing(${period})`,
     ([row]) => ({
       members: row?.members ?? 0,
       totalReps: Number(row?.total_reps ?? 0),

@@ -10,13 +10,13 @@ import type {
 } from '../contract/food-items.ts';
 import type {
   Meal,
-  MealGoal,
   MealPlan,
   MealPlanDay,
   UserMealPlan,
   UserMealPreferences,
 } from '../contract/meal-plans.ts';
 import type { Tx } from '../db/database.ts';
+import type { Narrowed, Nullable, Row } from '../db/rows.ts';
 import type { PlannerFood } from '../domain/meal-planner.ts';
 import type { NewMealPlan } from './plan-content.ts';
 
@@ -29,44 +29,45 @@ import type { NewMealPlan } from './plan-content.ts';
 /** How many of a member's generated plans the list shows (newest first); older ones stay stored. */
 export const GENERATED_PLANS_LISTED = 20;
 
-interface PlanRow {
-  id: string;
-  name: string;
-  description: string | null;
-  goal: MealGoal;
-  daily_calories: number;
-  daily_protein: number | null;
-  daily_carbs: number | null;
-  daily_fat: number | null;
-  duration: number;
-  created_by: string | null;
-  notes: string[];
-  created_at: Date;
-}
+type PlanRow = Pick<
+  Row<'public.meal_plan'>,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'goal'
+  | 'daily_calories'
+  | 'daily_protein'
+  | 'daily_carbs'
+  | 'daily_fat'
+  | 'duration'
+  | 'created_by'
+  | 'notes'
+  | 'created_at'
+>;
 
-interface DayRow {
-  id: string;
-  meal_plan_id: string;
-  day_number: number;
-  name: string | null;
-}
+type DayRow = Pick<Row<'public.meal_plan_day'>, 'id' | 'meal_plan_id' | 'day_number' | 'name'>;
 
-interface MealRow {
-  id: string;
-  meal_plan_day_id: string;
-  meal_type: MealType;
-  name: string;
-  description: string | null;
-  calories: number;
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-  ingredients: string[];
-  instructions: string[];
-  prep_time: number | null;
-  allergens: Allergen[];
-  checked_against: string[];
-}
+/** Only the API writes meals (the insert grant is the facade role's), with the food library's allergen tags. */
+type MealRow = Narrowed<
+  Pick<
+    Row<'public.meal_plan_meal'>,
+    | 'id'
+    | 'meal_plan_day_id'
+    | 'meal_type'
+    | 'name'
+    | 'description'
+    | 'calories'
+    | 'protein'
+    | 'carbs'
+    | 'fat'
+    | 'ingredients'
+    | 'instructions'
+    | 'prep_time'
+    | 'allergens'
+    | 'checked_against'
+  >,
+  { allergens: Allergen[] }
+>;
 
 const MEAL_ORDER: Record<MealType, number> = { breakfast: 0, lunch: 1, dinner: 2, snack: 3 };
 
@@ -158,13 +159,10 @@ export async function findMealPlan(tx: Tx, id: string): Promise<MealPlan | undef
   return plan;
 }
 
-interface AssignmentRow {
-  id: string;
-  meal_plan_id: string;
-  start_date: Date;
-  end_date: Date | null;
-  is_active: boolean;
-}
+type AssignmentRow = Pick<
+  Row<'public.user_meal_plan'>,
+  'id' | 'meal_plan_id' | 'start_date' | 'end_date' | 'is_active'
+>;
 
 async function toUserMealPlan(tx: Tx, row: AssignmentRow | undefined): Promise<UserMealPlan | null> {
   if (!row) return null;
@@ -225,14 +223,14 @@ export async function stopMealPlan(tx: Tx, mealPlanId: string): Promise<UserMeal
 
 /** Stores a generated plan as the member's own (created_by is the caller; RLS checks it). */
 export async function insertGeneratedPlan(tx: Tx, plan: NewMealPlan): Promise<string> {
-  const [created] = await tx<{ id: string }[]>`
+  const [created] = await tx<Pick<Row<'public.meal_plan'>, 'id'>[]>`
     insert into public.meal_plan (name, description, goal, daily_calories, daily_protein, daily_carbs, daily_fat,
                                   duration, notes, created_by)
     values (${plan.name}, ${plan.description}, ${plan.goal}, ${plan.dailyCalories}, ${plan.dailyProtein},
             ${plan.dailyCarbs}, ${plan.dailyFat}, ${plan.duration}, ${plan.notes}, (select auth.uid()))
     returning id`;
   if (!created) throw new Error('Insert returned no plan');
-  const days = await tx<{ id: string; day_number: number }[]>`
+  const days = await tx<Pick<Row<'public.meal_plan_day'>, 'id' | 'day_number'>[]>`
     insert into public.meal_plan_day ${tx(
       plan.days.map((day) => ({ meal_plan_id: created.id, day_number: day.dayNumber, name: day.name })),
     )}
@@ -259,14 +257,10 @@ export async function insertGeneratedPlan(tx: Tx, plan: NewMealPlan): Promise<st
   return created.id;
 }
 
-interface PreferencesRow {
-  goal: MealGoal;
-  daily_calories: number;
-  dietary_restrictions: string[];
-  allergies: string[];
-  preferences: string[];
-  last_generated_at: Date | null;
-}
+type PreferencesRow = Pick<
+  Row<'public.user_meal_preferences'>,
+  'goal' | 'daily_calories' | 'dietary_restrictions' | 'allergies' | 'preferences' | 'last_generated_at'
+>;
 
 export async function readMealPreferences(tx: Tx): Promise<UserMealPreferences | null> {
   const [row] = await tx<PreferencesRow[]>`
@@ -302,24 +296,35 @@ export async function saveMealPreferences(
         last_generated_at = excluded.last_generated_at`;
 }
 
-interface PlannerFoodRow {
-  id: string;
-  name: string;
+/** Check constraints hold a food's role, allergens and diets to the contract's values. */
+interface FoodTags {
   role: FoodRole;
-  calories_per_100g: string;
-  protein_per_100g: string | null;
-  carbs_per_100g: string | null;
-  fat_per_100g: string | null;
-  fiber_per_100g: string | null;
-  serving_grams: string;
   allergens: Allergen[];
   diets: Diet[];
-  meal_types: MealType[];
-  origin: string;
-  phrase: string | null;
-  prep_minutes: number;
-  usda_description: string | null;
 }
+
+type PlannerFoodRow = Narrowed<
+  Pick<
+    Row<'public.food_item'>,
+    | 'id'
+    | 'name'
+    | 'role'
+    | 'calories_per_100g'
+    | 'protein_per_100g'
+    | 'carbs_per_100g'
+    | 'fat_per_100g'
+    | 'fiber_per_100g'
+    | 'serving_grams'
+    | 'allergens'
+    | 'diets'
+    | 'meal_types'
+    | 'origin'
+    | 'phrase'
+    | 'prep_minutes'
+    | 'usda_description'
+  >,
+  FoodTags
+>;
 
 /** The catalogue as the planner needs it. */
 export async function loadPlannerFoods(tx: Tx): Promise<(PlannerFood & { usdaDescription: string })[]> {
@@ -351,27 +356,32 @@ export async function loadPlannerFoods(tx: Tx): Promise<(PlannerFood & { usdaDes
 
 /** The member's ratings by food id. */
 export async function loadRatings(tx: Tx): Promise<Map<string, FoodPreference>> {
-  const rows = await tx<{ food_item_id: string; preference: FoodPreference }[]>`
+  const rows = await tx<Pick<Row<'public.user_food_preference'>, 'food_item_id' | 'preference'>[]>`
     select food_item_id, preference from public.user_food_preference where user_id = (select auth.uid())`;
   return new Map(rows.map((row) => [row.food_item_id, row.preference]));
 }
 
-interface FoodItemRow {
-  id: string;
-  name: string;
-  category: FoodCategory;
-  calories_per_100g: string;
-  protein_per_100g: string | null;
-  carbs_per_100g: string | null;
-  fat_per_100g: string | null;
-  fiber_per_100g: string | null;
-  common_serving_size: string | null;
-  serving_grams: string;
-  allergens: Allergen[];
-  diets: Diet[];
-  meal_types: MealType[];
-  preference: FoodPreference | null;
-}
+/** A food and the caller's rating of it (left joined: null when unrated). */
+type FoodItemRow = Narrowed<
+  Pick<
+    Row<'public.food_item'>,
+    | 'id'
+    | 'name'
+    | 'category'
+    | 'calories_per_100g'
+    | 'protein_per_100g'
+    | 'carbs_per_100g'
+    | 'fat_per_100g'
+    | 'fiber_per_100g'
+    | 'common_serving_size'
+    | 'serving_grams'
+    | 'allergens'
+    | 'diets'
+    | 'meal_types'
+  >,
+  Pick<FoodTags, 'allergens' | 'diets'>
+> &
+  Nullable<Pick<Row<'public.user_food_preference'>, 'preference'>>;
 
 export async function listFoodItems(tx: Tx, category: FoodCategory | undefined): Promise<FoodItem[]> {
   const rows = await tx<FoodItemRow[]>`
@@ -400,14 +410,8 @@ export async function listFoodItems(tx: Tx, category: FoodCategory | undefined):
   }));
 }
 
-interface RatingRow {
-  food_item_id: string;
-  name: string;
-  category: FoodCategory;
-  calories_per_100g: string;
-  preference: FoodPreference;
-  updated_at: Date;
-}
+type RatingRow = Pick<Row<'public.user_food_preference'>, 'food_item_id' | 'preference' | 'updated_at'> &
+  Pick<Row<'public.food_item'>, 'name' | 'category' | 'calories_per_100g'>;
 
 const toRating = (row: RatingRow): UserFoodPreference => ({
   foodItemId: row.food_item_id,

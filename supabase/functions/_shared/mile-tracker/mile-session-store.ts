@@ -8,6 +8,7 @@ import type {
 } from '../contract/mile-tracker.ts';
 import { MILE_UNITS } from '../contract/mile-tracker.ts';
 import type { Tx } from '../db/database.ts';
+import type { Narrowed, Row } from '../db/rows.ts';
 import type { FinishTotals, PartialSplit, StoredSession, StoredSplit } from '../domain/mile-session-rules.ts';
 
 /**
@@ -16,30 +17,36 @@ import type { FinishTotals, PartialSplit, StoredSession, StoredSplit } from '../
  * Writes to one session lock its row first, so concurrent splits and a finish happen one at a time.
  */
 
-interface SessionRow {
-  id: string;
-  activity_type: ActivityType;
-  status: SessionStatus;
-  tracking_mode: TrackingMode;
-  total_distance: number;
-  total_time: number;
-  average_pace: number | null;
-  paused_time: number;
-  started_at: Date;
-  completed_at: Date | null;
-  route_point_count: number;
-}
+/** route_point_count is generated from the route, which is never null and always an array. */
+type SessionRow = Narrowed<
+  Pick<
+    Row<'public.mile_tracker_session'>,
+    | 'id'
+    | 'activity_type'
+    | 'status'
+    | 'tracking_mode'
+    | 'total_distance'
+    | 'total_time'
+    | 'average_pace'
+    | 'paused_time'
+    | 'started_at'
+    | 'completed_at'
+    | 'route_point_count'
+  >,
+  { route_point_count: number }
+>;
 
-interface SplitRow {
-  id: string;
-  session_id: string;
-  mile_number: number;
-  split_time: number;
-  cumulative_time: number;
-  pace: number | null;
-  distance: number;
-  completed_at: Date;
-}
+type SplitRow = Pick<
+  Row<'public.mile_tracker_split'>,
+  | 'id'
+  | 'session_id'
+  | 'mile_number'
+  | 'split_time'
+  | 'cumulative_time'
+  | 'pace'
+  | 'distance'
+  | 'completed_at'
+>;
 
 const sessionColumns = (tx: Tx) => tx`
   s.id, s.activity_type, s.status, s.tracking_mode, s.total_distance, s.total_time, s.average_pace,
@@ -104,7 +111,7 @@ export async function findSession(tx: Tx, id: string): Promise<MileSession | nul
 }
 
 export async function findSessionCursor(tx: Tx, id: string) {
-  const [row] = await tx<{ id: string; started_at: Date }[]>`
+  const [row] = await tx<Pick<Row<'public.mile_tracker_session'>, 'id' | 'started_at'>[]>`
     select id, started_at from public.mile_tracker_session where id = ${id}`;
   return row;
 }
@@ -251,7 +258,10 @@ export async function completeSession(
 }
 
 export async function readRoute(tx: Tx, id: string): Promise<RoutePoint[] | undefined> {
-  const [row] = await tx<{ route: RoutePoint[] }[]>`
+  // Only the API writes the route, from the contract's points.
+  const [row] = await tx<
+    Narrowed<Pick<Row<'public.mile_tracker_session'>, 'route'>, { route: RoutePoint[] }>[]
+  >`
     select route from public.mile_tracker_session where id = ${id}`;
   return row?.route;
 }

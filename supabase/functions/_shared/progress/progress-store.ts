@@ -1,14 +1,17 @@
 import type { ProgressMetrics, WeightProgress } from '../contract/progress.ts';
 import type { Tx } from '../db/database.ts';
+import type { Row } from '../db/rows.ts';
 
 /**
  * The member's progress, computed in SQL in their local days (their profile's time zone). Run
  * inside `asUser`, so row-level security limits every statement to the caller's rows.
  */
 
+type WeightRow = Pick<Row<'public.exercise'>, 'name'> & Pick<Row<'public.exercise_record'>, 'best_weight'>;
+
 /** Best weight per exercise, heaviest first. */
 export async function readWeightProgress(tx: Tx): Promise<WeightProgress> {
-  const rows = await tx<{ name: string; best_weight: string }[]>`
+  const rows = await tx<WeightRow[]>`
     select e.name, r.best_weight
     from public.exercise_record r join public.exercise e on e.id = r.exercise_id
     where r.user_id = (select auth.uid())

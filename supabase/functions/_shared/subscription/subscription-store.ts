@@ -2,6 +2,7 @@ import type { OnboardingAnswers } from '../contract/onboarding.ts';
 import type { Payment, Subscription } from '../contract/subscription.ts';
 import type { SubscriptionStatus } from '../contract/user.ts';
 import type { Sql, Tx } from '../db/database.ts';
+import type { FunctionRow, Nullable, Row } from '../db/rows.ts';
 import { asServiceRole } from '../db/service-role.ts';
 
 /**
@@ -9,20 +10,21 @@ import { asServiceRole } from '../db/service-role.ts';
  * effective status from public.subscription_entitlement() (migration 20261124400100).
  */
 
-interface SubscriptionRow {
-  status: SubscriptionStatus;
-  has_premium: boolean;
-  days_remaining: number;
-  access_ends_at: Date | null;
-  subscription_start_date: Date | null;
-  last_payment_date: Date | null;
-  last_payment_failed_at: Date | null;
-  trial_ends_at: Date | null;
-  subscription_cancel_at_period_end: boolean;
-  stripe_subscription_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** Access has no end while nothing limits it. */
+type EntitlementRow = Nullable<FunctionRow<'public.subscription_entitlement'>, 'access_ends_at'>;
+
+type SubscriptionRow = EntitlementRow &
+  Pick<
+    Row<'public.profile'>,
+    | 'subscription_start_date'
+    | 'last_payment_date'
+    | 'last_payment_failed_at'
+    | 'trial_ends_at'
+    | 'subscription_cancel_at_period_end'
+    | 'stripe_subscription_id'
+    | 'created_at'
+    | 'updated_at'
+  >;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -59,7 +61,7 @@ export async function readSubscription(tx: Tx): Promise<Subscription | null> {
 export async function readEntitlement(
   tx: Tx,
 ): Promise<{ status: SubscriptionStatus; hasPremium: boolean } | null> {
-  const [row] = await tx<{ status: SubscriptionStatus; has_premium: boolean }[]>`
+  const [row] = await tx<Pick<EntitlementRow, 'status' | 'has_premium'>[]>`
     select status, has_premium from public.subscription_entitlement()`;
   return row ? { status: row.status, hasPremium: row.has_premium } : null;
 }
@@ -70,21 +72,14 @@ export interface StripeLinks {
 }
 
 export async function readStripeLinks(tx: Tx): Promise<StripeLinks> {
-  const [row] = await tx<{ stripe_customer_id: string | null; stripe_subscription_id: string | null }[]>`
+  const [row] = await tx<Pick<Row<'public.profile'>, 'stripe_customer_id' | 'stripe_subscription_id'>[]>`
     select stripe_customer_id, stripe_subscription_id from public.profile where id = (select auth.uid())`;
   return { customerId: row?.stripe_customer_id ?? null, subscriptionId: row?.stripe_subscription_id ?? null };
 }
 
 export async function listPayments(tx: Tx): Promise<Payment[]> {
   const rows = await tx<
-    {
-      id: string;
-      amount: number;
-      currency: string;
-      status: string;
-      description: string | null;
-      created_at: Date;
-    }[]
+    Pick<Row<'public.payment'>, 'id' | 'amount' | 'currency' | 'status' | 'description' | 'created_at'>[]
   >`
     select id, amount, currency, status, description, created_at
     from public.payment
@@ -124,13 +119,10 @@ export async function readOnboardingAnswers(
   tx: Tx,
 ): Promise<{ answers: OnboardingAnswers; answeredAt: string } | null> {
   const [row] = await tx<
-    {
-      fitness_goal: OnboardingAnswers['fitnessGoal'];
-      experience: OnboardingAnswers['experience'];
-      consistency: OnboardingAnswers['consistency'];
-      location: OnboardingAnswers['location'];
-      created_at: Date;
-    }[]
+    Pick<
+      Row<'public.onboarding_answers'>,
+      'fitness_goal' | 'experience' | 'consistency' | 'location' | 'created_at'
+    >[]
   >`
     select fitness_goal, experience, consistency, location, created_at
     from public.onboarding_answers where user_id = (select auth.uid())`;

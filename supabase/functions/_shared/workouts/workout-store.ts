@@ -2,28 +2,27 @@ import type { ExerciseCategory } from '../contract/workout-rules.ts';
 import type { Stats, Workout } from '../contract/workouts.ts';
 import { type SingleStatement, singleStatement } from '../db/as-user.ts';
 import type { Tx } from '../db/database.ts';
+import type { Nullable, Row } from '../db/rows.ts';
 
 /**
  * Reads and writes of the caller's workouts. Every statement runs as the member (asUser), so
  * row-level security decides visibility; `(select auth.uid())` only names the owner of new rows.
  */
 
-interface WorkoutRow {
-  id: string;
-  exercise_id: string | null;
-  name: string;
-  category: ExerciseCategory;
-  duration: number;
-  calories_burned: number;
-  date: Date;
-  difficulty_level: number;
-  perceived_exertion: number | null;
-  completion_rate: number;
-  sets: number | null;
-  reps: number | null;
-  weight: string | null;
-  distance: string | null;
-}
+/** A workout and its exercise detail (left joined: null where the workout has none). */
+type WorkoutRow = Pick<
+  Row<'public.workout'>,
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'duration'
+  | 'calories_burned'
+  | 'date'
+  | 'difficulty_level'
+  | 'perceived_exertion'
+  | 'completion_rate'
+> &
+  Nullable<Pick<Row<'public.workout_exercise'>, 'exercise_id' | 'sets' | 'reps' | 'weight' | 'distance'>>;
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
@@ -71,11 +70,7 @@ export interface NewWorkout extends SessionDetail {
   date?: string | undefined;
 }
 
-interface ExerciseRef {
-  id: string;
-  name: string;
-  category: ExerciseCategory;
-}
+type ExerciseRef = Pick<Row<'public.exercise'>, 'id' | 'name' | 'category'>;
 
 /**
  * The exercise a logged name means: the library's of that name in any letter case, else the
@@ -108,7 +103,7 @@ export async function findOrCreateExercise(
 }
 
 export async function insertWorkout(tx: Tx, workout: NewWorkout): Promise<Workout> {
-  const [created] = await tx<{ id: string }[]>`
+  const [created] = await tx<Pick<Row<'public.workout'>, 'id'>[]>`
     insert into public.workout (user_id, name, category, duration, calories_burned, date,
                                 difficulty_level, perceived_exertion, completion_rate)
     values ((select auth.uid()), ${workout.name}, ${workout.category}, ${workout.duration},
@@ -151,7 +146,8 @@ export function listWorkouts({
 }
 
 export async function findCursor(tx: Tx, id: string) {
-  const [row] = await tx<{ id: string; date: Date }[]>`select id, date from public.workout where id = ${id}`;
+  const [row] = await tx<Pick<Row<'public.workout'>, 'id' | 'date'>[]>`
+    select id, date from public.workout where id = ${id}`;
   return row;
 }
 
@@ -208,13 +204,19 @@ export async function deleteWorkout(tx: Tx, id: string): Promise<boolean> {
   return deleted.length > 0;
 }
 
+type StatsRow = Pick<Row<'public.workout_totals'>, 'total_workouts'> & {
+  minutes: Row<'public.workout_totals'>['total_minutes'];
+  calories: Row<'public.workout_totals'>['total_calories'];
+  personal_records: number;
+};
+
 /**
  * Seed 000's stats, from the totals and records the triggers maintain (migration
  * 20261123000300): constant time however long the history. personalRecords counts the exercises
  * whose best weight was beaten at least once.
  */
 export const readStats = singleStatement(
-  (tx) => tx<{ total_workouts: number; minutes: string; calories: string; personal_records: number }[]>`
+  (tx) => tx<StatsRow[]>`
     select coalesce(t.total_workouts, 0)::integer as total_workouts,
            coalesce(t.total_minutes, 0) as minutes,
            coalesce(t.total_calories, 0) as calories,
