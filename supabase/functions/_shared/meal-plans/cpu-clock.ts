@@ -11,6 +11,9 @@ const threadCpuUsage: () => { user: number; system: number } =
  * same cores) used up a plan's budget while the planner waited for a core; on the whole process's
  * CPU time, so did the engine compiling the solver's WebAssembly on background threads after the
  * first plans. Either could turn a first plan on a loaded machine into a 503.
+ *
+ * The one deployed module that imports a Node built-in (biome.json makes the exception): CPU time
+ * has no web standard, and Node, Deno and Supabase's edge runtime all provide `node:process`.
  */
 export function plannerThreadCpuMs(): number {
   const { user, system } = threadCpuUsage();
