@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeSessionCookie } from '../../supabase/functions/_shared/auth/session-cookie.ts';
 import type { AuthSession } from '../../supabase/functions/_shared/contract/auth.ts';
 import type { ErrorBody } from '../../supabase/functions/_shared/contract/errors.ts';
 import type { User } from '../../supabase/functions/_shared/contract/user.ts';
+import { encodeSessionCookie } from '../../supabase/functions/_shared/session/session-cookie.ts';
 import { GoogleOidcFlow } from '../../supabase/local/auth/google-oidc.ts';
 import type { LocalAuthProvider } from '../../supabase/local/auth/local-auth-provider.ts';
 import { type OidcIdentity, type StandInOidc, startStandInOidc } from '../support/stand-in-oidc.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessClaims } from '../../supabase/functions/_shared/auth/access-token.ts';
+import type { AccessClaims } from '../../supabase/functions/_shared/session/access-token.ts';
 import { StorageForbiddenError } from '../../supabase/functions/_shared/storage/file-storage.ts';
 import { SupabaseFileStorage } from '../../supabase/functions/_shared/storage/supabase-file-storage.ts';
 

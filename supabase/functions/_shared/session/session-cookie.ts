@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { servedOverHttps } from '../http/security-headers.ts';
-import type { TokenPair } from './auth-provider.ts';
+import type { TokenPair } from './session-authority.ts';
 
 /**
  * The browser session beside bearer tokens (seed 000 section 7: "All requests include credentials").
@@ -35,7 +34,8 @@ export function readSessionCookie(c: Context): TokenPair | undefined {
 
 const secureFor = (c: Context) =>
   (c.get('siteUrl') as string | undefined)?.startsWith('https:') === true ||
-  servedOverHttps(c.req.raw, false);
+  // Reached over TLS directly (a proxy's X-Forwarded-Proto is not trusted here).
+  c.req.url.startsWith('https:');
 
 export function writeSessionCookie(c: Context, tokens: TokenPair): void {
   setCookie(c, SESSION_COOKIE, encodeSessionCookie(tokens), {
