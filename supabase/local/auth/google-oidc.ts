@@ -21,7 +21,7 @@ const COOKIE_SECONDS = 10 * 60;
  * refuses http by default, rightly for a provider across a network; on the loopback interface
  * nothing travels over a network for TLS to protect, so the rule is lifted for such an issuer only.
  */
-function isLoopbackHttp(issuer: URL): boolean {
+export function isLoopbackHttp(issuer: URL): boolean {
   return issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
 }
 

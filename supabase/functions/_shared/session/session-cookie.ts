@@ -6,7 +6,7 @@ import type { TokenPair } from './session-authority.ts';
  * The browser session beside bearer tokens (seed 000 section 7: "All requests include credentials").
  * One HttpOnly cookie, scoped to /api, holds the access and refresh tokens; script in the page
  * cannot read it. SameSite=Lax keeps it off cross-site subrequests; writes it authenticates must
- * also come from the site itself (require-user.ts).
+ * also come from the site itself (http/require-user.ts).
  */
 export const SESSION_COOKIE = 'fitness_session';
 /** Renewed with every refresh, so an active member stays signed in; an idle one for 30 days. */
