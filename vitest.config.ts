@@ -16,12 +16,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: [
-            'web/src/**/*.test.{ts,tsx}',
-            'supabase/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tests/unit/**/*.test.ts',
-          ],
+          include: ['web/src/**/*.test.{ts,tsx}', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -11,7 +11,7 @@ import { createWebhookApp } from '../functions/_shared/billing/webhook-app.ts';
 import { recomputeSuggestions } from '../functions/_shared/coach/recompute.ts';
 import { createRecomputeApp } from '../functions/_shared/coach/recompute-app.ts';
 import { connectDatabase, type Sql } from '../functions/_shared/db/database.ts';
-import { ORPHAN_GRACE_MINUTES, sweepOrphanedPictures } from '../functions/_shared/storage/orphan-sweep.ts';
+import { ORPHAN_GRACE_MINUTES, sweepOrphanedPictures } from '../functions/_shared/user/orphan-sweep.ts';
 import { AVATAR_BUCKET } from '../functions/_shared/user/picture-upload.ts';
 import { GoogleOidcFlow } from './auth/google-oidc.ts';
 import { LocalAuthProvider } from './auth/local-auth-provider.ts';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { constants, crc32, deflateSync } from 'node:zlib';
 import { COACH_SECRET_HEADER } from '../../supabase/functions/_shared/contract/coach.ts';
 import { connectDatabase } from '../../supabase/functions/_shared/db/database.ts';
-import { SWEEP_SECRET_HEADER } from '../../supabase/functions/_shared/storage/sweep-app.ts';
+import { SWEEP_SECRET_HEADER } from '../../supabase/functions/_shared/user/sweep-app.ts';
 import { startEmbeddedPostgres } from '../../supabase/local/database/embedded-postgres.ts';
 import { migrateDatabase } from '../../supabase/local/database/migrate.ts';
 import { DEPLOY_LIMIT_BYTES, edgeFunctionNames, measureBundle } from '../support/edge-bundle.ts';

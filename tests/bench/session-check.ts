@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AccessClaims } from '../../supabase/functions/_shared/auth/access-token.ts';
 import { asUser } from '../../supabase/functions/_shared/db/as-user.ts';
 import { connectDatabase, type Sql, type Tx } from '../../supabase/functions/_shared/db/database.ts';
+import type { AccessClaims } from '../../supabase/functions/_shared/session/access-token.ts';
 import { readStats } from '../../supabase/functions/_shared/workouts/workout-store.ts';
 import { startEmbeddedPostgres } from '../../supabase/local/database/embedded-postgres.ts';
 import { migrateDatabase } from '../../supabase/local/database/migrate.ts';

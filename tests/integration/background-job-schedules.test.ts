@@ -12,7 +12,7 @@ import { connectDatabase, type Sql } from '../../supabase/functions/_shared/db/d
 import {
   createStorageSweepApp,
   SWEEP_SECRET_HEADER as STORAGE_SWEEP_SECRET_HEADER,
-} from '../../supabase/functions/_shared/storage/sweep-app.ts';
+} from '../../supabase/functions/_shared/user/sweep-app.ts';
 import { listMigrationFiles, migrateDatabase } from '../../supabase/local/database/migrate.ts';
 import {
   type SchedulerPostgres,

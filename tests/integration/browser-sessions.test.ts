@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeSessionCookie } from '../../supabase/functions/_shared/auth/session-cookie.ts';
 import type { AuthSession } from '../../supabase/functions/_shared/contract/auth.ts';
 import type { ErrorBody } from '../../supabase/functions/_shared/contract/errors.ts';
 import type { User } from '../../supabase/functions/_shared/contract/user.ts';
+import { encodeSessionCookie } from '../../supabase/functions/_shared/session/session-cookie.ts';
 import { GoogleOidcFlow } from '../../supabase/local/auth/google-oidc.ts';
 import type { LocalAuthProvider } from '../../supabase/local/auth/local-auth-provider.ts';
 import { type OidcIdentity, type StandInOidc, startStandInOidc } from '../support/stand-in-oidc.ts';
@@ -185,6 +185,18 @@ async function continueWithGoogle(identity: OidcIdentity) {
 }
 
 describe('Continue with Google (finding 3)', () => {
+  it('[GET] /api/auth/google - keeps the round trip in an HttpOnly, SameSite=Lax cookie for its own paths, ten minutes', async () => {
+    const start = await api.call('GET', '/api/auth/google');
+    expect(start.status).toBe(302);
+    const [cookie] = start.headers.getSetCookie();
+    expect(cookie).toMatch(/^google_oidc=[\w-]+\.[\w-]+\.[\w-]+;/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\/api\/auth\/google(;|$)/);
+    expect(cookie).toMatch(/; Max-Age=600(;|$)/);
+    expect(start.headers.get('Cache-Control')).toBe('no-store');
+  });
+
   it('never joins an account whose e-mail nobody verified without removing the password that made it', async () => {
     const victimEmail = `victim_${randomBytes(4).toString('hex')}@example.com`;
     const attacker = await api.call<AuthSession>('POST', '/api/auth/signup', {

@@ -5,7 +5,7 @@ import type { User } from '../../supabase/functions/_shared/contract/user.ts';
 import {
   ORPHAN_GRACE_MINUTES,
   sweepOrphanedPictures,
-} from '../../supabase/functions/_shared/storage/orphan-sweep.ts';
+} from '../../supabase/functions/_shared/user/orphan-sweep.ts';
 import { AVATAR_BUCKET } from '../../supabase/functions/_shared/user/picture-upload.ts';
 import { createTestApi, type TestApi } from '../support/test-api.ts';
 
@@ -75,7 +75,7 @@ describe('sweeping orphaned profile pictures', () => {
 describe('[POST] /storage-sweep (the scheduled function)', () => {
   it('needs its shared secret and then sweeps', async () => {
     const { createStorageSweepApp, SWEEP_SECRET_HEADER } = await import(
-      '../../supabase/functions/_shared/storage/sweep-app.ts'
+      '../../supabase/functions/_shared/user/sweep-app.ts'
     );
     const app = createStorageSweepApp({
       sql: api.sql,

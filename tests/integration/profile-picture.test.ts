@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessClaims } from '../../supabase/functions/_shared/auth/access-token.ts';
 import type { ErrorBody } from '../../supabase/functions/_shared/contract/errors.ts';
 import type { User } from '../../supabase/functions/_shared/contract/user.ts';
+import type { AccessClaims } from '../../supabase/functions/_shared/session/access-token.ts';
 import { StorageForbiddenError } from '../../supabase/functions/_shared/storage/file-storage.ts';
 import { createTestApi, type Member, TEST_SITE_URL, type TestApi } from '../support/test-api.ts';
 

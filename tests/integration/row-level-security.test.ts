@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessClaims } from '../../supabase/functions/_shared/auth/access-token.ts';
 import type { Sql, Tx } from '../../supabase/functions/_shared/db/database.ts';
+import type { AccessClaims } from '../../supabase/functions/_shared/session/access-token.ts';
 import { RowFactory } from '../support/row-factory.ts';
 import { memberOwnedTables, readPublicTables, type TableInfo } from '../support/schema-catalog.ts';
 import { createTestApi, type Member, type TestApi } from '../support/test-api.ts';

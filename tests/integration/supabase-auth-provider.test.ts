@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSupabaseAuthProvider } from '../../supabase/functions/_shared/accounts/supabase-auth-provider.ts';
 import { createApiApp } from '../../supabase/functions/_shared/app.ts';
-import { createSupabaseAuthProvider } from '../../supabase/functions/_shared/auth/supabase-auth-provider.ts';
 import type { AuthSession, SignUpPending } from '../../supabase/functions/_shared/contract/auth.ts';
 import type { ErrorBody } from '../../supabase/functions/_shared/contract/errors.ts';
 import type { User } from '../../supabase/functions/_shared/contract/user.ts';

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import type { AuthProvider } from './auth/auth-provider.ts';
-import { authRoutes } from './auth/routes.ts';
+import type { AuthProvider } from './accounts/auth-provider.ts';
+import { accountRoutes } from './accounts/routes.ts';
 import type { Billing } from './billing/billing.ts';
 import { calendarNoteRoutes } from './calendar-notes/routes.ts';
+import { recomputeSuggestions } from './coach/recompute.ts';
 import { coachRoutes } from './coach/routes.ts';
 import { communityRoutes } from './community/routes.ts';
+import { asUser } from './db/as-user.ts';
 import type { Sql } from './db/database.ts';
 import { exerciseRoutes } from './exercises/routes.ts';
 import { goalRoutes } from './goals/routes.ts';
@@ -16,9 +18,11 @@ import { type MealPlannerOptions, mealPlanRoutes } from './meal-plans/routes.ts'
 import { mileTrackerRoutes } from './mile-tracker/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { prepareSignUpExtras } from './subscription/handover.ts';
 import { premiumGate } from './subscription/premium-gate.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { readCurrentUser } from './user/profile-store.ts';
 import { userRoutes } from './user/routes.ts';
 import { workoutRoutes } from './workouts/routes.ts';
 
@@ -37,6 +41,11 @@ export interface ApiDependencies {
  * The /api facade: the same Hono app runs as the `api` edge function and inside the Node server.
  * Every route comes from an operation of the contract (full paths, `/api/...`), which is also
  * what `/api/openapi.json` documents.
+ *
+ * This is the top floor of `_shared`, the one place that wires areas together: an area never
+ * imports another, and what one needs of another (accounts: the profile and the sign-up's trial;
+ * workouts: the coach's recompute) is handed to it here as a function. The floors, bottom to top,
+ * are listed in scripts/check-import-floors.ts, which `npm run check` runs.
  */
 export function createApiApp(deps: ApiDependencies) {
   const app = new Hono<AppEnv>();
@@ -49,9 +58,16 @@ export function createApiApp(deps: ApiDependencies) {
   });
   for (const routes of [
     systemRoutes(deps),
-    authRoutes(deps),
+    accountRoutes({
+      ...deps,
+      readProfile: (claims) => asUser(deps.sql, claims, readCurrentUser),
+      prepareSignUpExtras: (extras) => prepareSignUpExtras({ sql: deps.sql, billing: deps.billing }, extras),
+    }),
     userRoutes(deps),
-    workoutRoutes(deps),
+    workoutRoutes({
+      ...deps,
+      recomputeCoach: (userId) => recomputeSuggestions(deps.sql, { userIds: [userId] }),
+    }),
     exerciseRoutes(deps),
     calendarNoteRoutes(deps),
     goalRoutes(deps),

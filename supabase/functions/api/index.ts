@@ -1,5 +1,5 @@
+import { createSupabaseAuthProvider } from '../_shared/accounts/supabase-auth-provider.ts';
 import { createApiApp } from '../_shared/app.ts';
-import { createSupabaseAuthProvider } from '../_shared/auth/supabase-auth-provider.ts';
 import { createBilling } from '../_shared/billing/billing.ts';
 import { loadBillingSettings, loadManagedConfig } from '../_shared/config.ts';
 import { connectDatabase } from '../_shared/db/database.ts';

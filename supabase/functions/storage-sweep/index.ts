@@ -1,7 +1,7 @@
 import { loadManagedConfig } from '../_shared/config.ts';
 import { connectDatabase } from '../_shared/db/database.ts';
 import { SupabaseFileStorage } from '../_shared/storage/supabase-file-storage.ts';
-import { createStorageSweepApp } from '../_shared/storage/sweep-app.ts';
+import { createStorageSweepApp } from '../_shared/user/sweep-app.ts';
 
 // Called by pg_cron + pg_net with the shared secret (see the schedule migration); Supabase's JWT
 // check is off for this function (config.toml), the secret is its authentication.

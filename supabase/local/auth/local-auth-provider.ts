@@ -2,18 +2,20 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type Options as Argon2Options, hash, verify } from '@node-rs/argon2';
 import { SignJWT } from 'jose';
 import postgres from 'postgres';
-import { type AccessClaims, secretVerifier } from '../../functions/_shared/auth/access-token.ts';
 import {
   AccountExistsError,
   type AuthProvider,
   InvalidCredentialsError,
-  InvalidRefreshTokenError,
   type NewAccount,
   type OAuthFlow,
   type SignUpResult,
-  type TokenPair,
-} from '../../functions/_shared/auth/auth-provider.ts';
+} from '../../functions/_shared/accounts/auth-provider.ts';
 import type { Sql, Tx } from '../../functions/_shared/db/database.ts';
+import { type AccessClaims, secretVerifier } from '../../functions/_shared/session/access-token.ts';
+import {
+  InvalidRefreshTokenError,
+  type TokenPair,
+} from '../../functions/_shared/session/session-authority.ts';
 
 export const LOCAL_ISSUER = 'fitness-tracker/local-auth';
 export const ACCESS_TOKEN_SECONDS = 60 * 60;

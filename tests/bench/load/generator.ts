@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import type { AccessClaims } from '../../../supabase/functions/_shared/auth/access-token.ts';
 import { connectDatabase } from '../../../supabase/functions/_shared/db/database.ts';
+import type { AccessClaims } from '../../../supabase/functions/_shared/session/access-token.ts';
 import { runOpenLoop } from './open-loop.ts';
 import { SCENARIOS, type ScenarioName } from './scenarios.ts';
 

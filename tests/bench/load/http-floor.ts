@@ -2,8 +2,8 @@ import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { AccessClaims } from '../../../supabase/functions/_shared/auth/access-token.ts';
 import { connectDatabase } from '../../../supabase/functions/_shared/db/database.ts';
+import type { AccessClaims } from '../../../supabase/functions/_shared/session/access-token.ts';
 import { SCENARIOS } from './scenarios.ts';
 
 /**

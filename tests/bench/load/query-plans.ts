@@ -1,9 +1,9 @@
 import postgres from 'postgres';
-import type { AccessClaims } from '../../../supabase/functions/_shared/auth/access-token.ts';
 import { asUser } from '../../../supabase/functions/_shared/db/as-user.ts';
 import type { Sql } from '../../../supabase/functions/_shared/db/database.ts';
 import { readStanding } from '../../../supabase/functions/_shared/leaderboard/leaderboard-store.ts';
 import { readMetrics } from '../../../supabase/functions/_shared/progress/progress-store.ts';
+import type { AccessClaims } from '../../../supabase/functions/_shared/session/access-token.ts';
 import { listWorkoutsInRange } from '../../../supabase/functions/_shared/workouts/workout-store.ts';
 import { SCENARIOS, type ScenarioName } from './scenarios.ts';
 

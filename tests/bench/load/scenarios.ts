@@ -1,9 +1,9 @@
-import type { AccessClaims } from '../../../supabase/functions/_shared/auth/access-token.ts';
 import { recomputeSuggestions } from '../../../supabase/functions/_shared/coach/recompute.ts';
 import { listPosts } from '../../../supabase/functions/_shared/community/post-store.ts';
 import { asUser } from '../../../supabase/functions/_shared/db/as-user.ts';
 import type { Sql } from '../../../supabase/functions/_shared/db/database.ts';
 import { readBoard } from '../../../supabase/functions/_shared/leaderboard/leaderboard-store.ts';
+import type { AccessClaims } from '../../../supabase/functions/_shared/session/access-token.ts';
 import {
   findOrCreateExercise,
   insertWorkout,

@@ -87,6 +87,12 @@ export async function attachCustomer(
   await tx`select private.attach_stripe_customer(${userId}, ${customerId}, ${subscriptionId})`;
 }
 
+/** Whether a member with this id exists (a signed reference may outlive its account). */
+export async function memberExists(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx`select 1 from public.profile where id = ${userId}`;
+  return row !== undefined;
+}
+
 export async function isCustomerAttached(tx: Tx, customerId: string): Promise<boolean> {
   const [row] = await tx`select 1 from public.profile where stripe_customer_id = ${customerId}`;
   return row !== undefined;

@@ -7,6 +7,7 @@ import type { Billing } from './billing.ts';
 import {
   attachCustomer,
   isCustomerAttached,
+  memberExists,
   recordCheckoutHandover,
   recordDelivery,
 } from './billing-store.ts';
@@ -61,8 +62,7 @@ export function createWebhookApp(deps: {
     if (!billing || checkout.mode !== 'subscription' || !checkout.customerId) return;
     if (await isCustomerAttached(tx, checkout.customerId)) return;
     const userId = await verifyClientReference(billing.referenceSecret, checkout.clientReferenceId);
-    const [member] = userId ? await tx`select 1 from public.profile where id = ${userId}` : [];
-    if (userId && member) {
+    if (userId && (await memberExists(tx, userId))) {
       await attachCustomer(tx, userId, checkout.customerId, checkout.subscriptionId);
     } else {
       await recordCheckoutHandover(

@@ -1,11 +1,11 @@
 import postgres from 'postgres';
-import type { AuthProvider } from '../auth/auth-provider.ts';
 import { communityOperations, POST_NOT_FOUND } from '../contract/operations/community.ts';
 import { privacyOperations } from '../contract/operations/privacy.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
+import type { SessionAuthority } from '../session/session-authority.ts';
 import { deletePost, insertPost, likePost, listPosts, postExists, unlikePost } from './post-store.ts';
 import { readPrivacy, updatePrivacy } from './privacy-store.ts';
 
@@ -34,7 +34,7 @@ function refusalOfPost(error: unknown): ApiError | undefined {
 }
 
 /** /api/community/posts (the feed, likes) and /api/user/privacy (what others see of the member). */
-export function communityRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
+export function communityRoutes({ sql, auth }: { sql: Sql; auth: SessionAuthority }) {
   const { app, on } = operationRouter(auth);
 
   on(communityOperations.list, async (c, { query }) => {

@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { AccessClaims } from '../auth/access-token.ts';
+import type { AccessClaims } from '../session/access-token.ts';
 import type { Sql, Tx } from './database.ts';
 
 /**

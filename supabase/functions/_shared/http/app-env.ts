@@ -1,4 +1,4 @@
-import type { AccessClaims } from '../auth/access-token.ts';
+import type { AccessClaims } from '../session/access-token.ts';
 
 /** What each entry point hands the /api app with a request, and what the auth middleware attaches. */
 export interface AppEnv {

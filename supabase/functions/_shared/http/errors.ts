@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '../contract/errors.ts';
+import { InvalidAccessTokenError } from '../session/access-token.ts';
 
 /**
  * The one way the API fails on purpose. Route code throws it; the app's error handler turns it
@@ -62,12 +63,18 @@ function fromDatabaseError(error: DatabaseError): ApiError | undefined {
   return undefined;
 }
 
+/** Failures of the layers below HTTP that mean "your request", not "our server", as their 4xx. */
+function fromKnownError(error: Error): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof InvalidAccessTokenError) return unauthorized(error.message, 'invalid_token');
+  return isDatabaseError(error) ? fromDatabaseError(error) : undefined;
+}
+
 export function handleError(error: Error, c: Context): Response {
-  const mapped =
-    error instanceof ApiError ? error : isDatabaseError(error) ? fromDatabaseError(error) : undefined;
+  const mapped = fromKnownError(error);
   if (mapped) {
-    if (!(error instanceof ApiError) && mapped.status !== 401) {
-      console.warn(`Database refused a request (${(error as DatabaseError).code}): ${error.message}`);
+    if (isDatabaseError(error) && mapped.status !== 401) {
+      console.warn(`Database refused a request (${error.code}): ${error.message}`);
     }
     if (mapped.extra.retryAfterSeconds) c.header('Retry-After', String(mapped.extra.retryAfterSeconds));
     return c.json(mapped.toBody(), mapped.status);

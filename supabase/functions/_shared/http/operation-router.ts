@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import type { AuthProvider } from '../auth/auth-provider.ts';
 import type { Operation, OperationInput } from '../contract/operation.ts';
+import type { SessionAuthority } from '../session/session-authority.ts';
 import type { AppEnv } from './app-env.ts';
 import { bodyGuard, readOperationInput } from './request-input.ts';
 import { crossSiteRefused, requireUser } from './require-user.ts';
@@ -21,7 +21,7 @@ export const honoPath = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/
  * the validated input. An area writes `on(operation, handler)` and cannot forget a check or take
  * another body.
  */
-export function operationRouter(auth: AuthProvider) {
+export function operationRouter(auth: SessionAuthority) {
   const app = new Hono<AppEnv>();
   const signedIn = requireUser(auth);
   // A public write (sign-in, sign-up) posted by another site's page would sign the visitor's

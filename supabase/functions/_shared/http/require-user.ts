@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AccessClaims } from '../auth/access-token.ts';
-import type { AuthProvider, TokenPair } from '../auth/auth-provider.ts';
-import { refreshOnce } from '../auth/refresh-once.ts';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../auth/session-cookie.ts';
+import type { AccessClaims } from '../session/access-token.ts';
+import { refreshOnce } from '../session/refresh-once.ts';
+import type { SessionAuthority, TokenPair } from '../session/session-authority.ts';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../session/session-cookie.ts';
 import type { AppEnv } from './app-env.ts';
 import { ApiError, unauthorized } from './errors.ts';
 import { fromOwnSite, isWrite } from './same-site.ts';
@@ -18,7 +18,7 @@ export const crossSiteRefused = () =>
 /** The cookie's session, its access token renewed from the refresh token when it has expired. */
 async function sessionFromCookie(
   c: Context<AppEnv>,
-  auth: AuthProvider,
+  auth: SessionAuthority,
   tokens: TokenPair,
 ): Promise<{ claims: AccessClaims; accessToken: string }> {
   try {
@@ -42,7 +42,7 @@ async function sessionFromCookie(
  * the cookie authenticates must come from the site itself (Origin), since a browser attaches the
  * cookie to requests other sites make it send; SameSite=Lax already keeps it off most of them.
  */
-export const requireUser = (auth: AuthProvider) =>
+export const requireUser = (auth: SessionAuthority) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('Authorization');
     if (header) {

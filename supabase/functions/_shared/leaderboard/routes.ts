@@ -1,14 +1,14 @@
-import type { AuthProvider } from '../auth/auth-provider.ts';
 import type { LeaderboardSummary } from '../contract/leaderboard.ts';
 import { leaderboardOperations } from '../contract/operations/leaderboard.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
 import { averageReps, rankEntries } from '../domain/leaderboard.ts';
 import { operationRouter } from '../http/operation-router.ts';
+import type { SessionAuthority } from '../session/session-authority.ts';
 import { readBoard, readStanding } from './leaderboard-store.ts';
 
 /** /api/leaderboard: members ranked by total reps (all time or this week) and the summary cards. */
-export function leaderboardRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
+export function leaderboardRoutes({ sql, auth }: { sql: Sql; auth: SessionAuthority }) {
   const { app, on } = operationRouter(auth);
 
   on(leaderboardOperations.list, async (c, { query }) => {

@@ -1,4 +1,3 @@
-import type { AccessClaims } from '../auth/access-token.ts';
 import type { GeneratedMealPlan, MealGoal } from '../contract/meal-plans.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
@@ -11,6 +10,7 @@ import {
   UNDERSTOOD_RESTRICTION_WORDS,
 } from '../domain/meal-planner-text.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
+import type { AccessClaims } from '../session/access-token.ts';
 import {
   assignMealPlan,
   findMealPlan,

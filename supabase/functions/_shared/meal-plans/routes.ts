@@ -1,4 +1,3 @@
-import type { AuthProvider } from '../auth/auth-provider.ts';
 import {
   FOOD_ITEM_NOT_FOUND,
   MEAL_PLAN_NOT_FOUND,
@@ -10,6 +9,7 @@ import { PLAN_TIME_LIMIT_MS } from '../domain/meal-planner.ts';
 import type { MipSolver } from '../domain/meal-planner-model.ts';
 import { notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
+import type { SessionAuthority } from '../session/session-authority.ts';
 import { plannerThreadCpuMs } from './cpu-clock.ts';
 import { generateMealPlan, type PlannerSettings } from './generate.ts';
 import { loadHighsSolver } from './highs-solver.ts';
@@ -43,7 +43,7 @@ export function mealPlanRoutes({
   mealPlanner = {},
 }: {
   sql: Sql;
-  auth: AuthProvider;
+  auth: SessionAuthority;
   mealPlanner?: MealPlannerOptions | undefined;
 }) {
   const { app, on } = operationRouter(auth);

@@ -1,4 +1,3 @@
-import type { AuthProvider } from '../auth/auth-provider.ts';
 import { MAX_SESSION_SECONDS, ROUTE_POINTS_PER_SESSION } from '../contract/mile-tracker.ts';
 import { MILE_SESSION_NOT_FOUND, mileTrackerOperations } from '../contract/operations/mile-tracker.ts';
 import { asUser } from '../db/as-user.ts';
@@ -6,6 +5,7 @@ import type { Sql } from '../db/database.ts';
 import { decideFinish, decideSplit, type Refusal } from '../domain/mile-session-rules.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
+import type { SessionAuthority } from '../session/session-authority.ts';
 import {
   appendRoute,
   completeSession,
@@ -46,7 +46,7 @@ function checkRouteRoom(stored: number, adding: number) {
  * /api/mile-tracker: the active session, history, start, splits and finish (seed 001 section 7),
  * plus one session and its GPS route. The rules live in domain/mile-session-rules.ts.
  */
-export function mileTrackerRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
+export function mileTrackerRoutes({ sql, auth }: { sql: Sql; auth: SessionAuthority }) {
   const { app, on } = operationRouter(auth);
 
   on(mileTrackerOperations.active, async (c) =>

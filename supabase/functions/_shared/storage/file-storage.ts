@@ -1,4 +1,4 @@
-import type { AccessClaims } from '../auth/access-token.ts';
+import type { AccessClaims } from '../session/access-token.ts';
 
 export interface StoredFile {
   bucket: string;

@@ -1,4 +1,3 @@
-import type { AccessClaims } from '../auth/access-token.ts';
 import type { Billing } from '../billing/billing.ts';
 import {
   claimCheckoutHandover,
@@ -22,6 +21,7 @@ import { PRICING, type TrialSubscription } from '../contract/subscription.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
+import type { AccessClaims } from '../session/access-token.ts';
 import { saveOnboardingAnswers } from './subscription-store.ts';
 
 /**

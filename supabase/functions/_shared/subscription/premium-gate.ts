@@ -1,8 +1,8 @@
-import type { AccessClaims } from '../auth/access-token.ts';
 import type { SubscriptionStatus } from '../contract/user.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
+import type { AccessClaims } from '../session/access-token.ts';
 import { readEntitlement } from './subscription-store.ts';
 
 const MESSAGES: Partial<Record<SubscriptionStatus, string>> = {

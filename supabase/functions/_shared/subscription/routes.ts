@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AuthProvider } from '../auth/auth-provider.ts';
 import type { Billing } from '../billing/billing.ts';
 import { recordServerRead } from '../billing/billing-store.ts';
 import { signClientReference } from '../billing/client-reference.ts';
@@ -14,6 +13,7 @@ import { type AppEnv, UNKNOWN_CLIENT_ADDRESS } from '../http/app-env.ts';
 import { ApiError, conflict, unauthorized } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import { type RateLimit, RateLimiter, tooManyAttempts } from '../rate-limit/rate-limiter.ts';
+import type { SessionAuthority } from '../session/session-authority.ts';
 import { startTrial } from './handover.ts';
 import {
   listPayments,
@@ -45,7 +45,7 @@ export function subscriptionRoutes({
   billing,
 }: {
   sql: Sql;
-  auth: AuthProvider;
+  auth: SessionAuthority;
   billing?: Billing | undefined;
 }) {
   const limiter = new RateLimiter(sql);

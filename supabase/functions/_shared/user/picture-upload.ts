@@ -1,8 +1,8 @@
-import type { AccessClaims } from '../auth/access-token.ts';
 import type { User } from '../contract/user.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
+import type { AccessClaims } from '../session/access-token.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import {
   DamagedImageError,
@@ -10,7 +10,12 @@ import {
   sniffImageKind,
   stripImageMetadata,
 } from './profile-image.ts';
-import { type ProfileChanges, readCurrentUser, updateCurrentUserProfile } from './profile-store.ts';
+import {
+  type ProfileChanges,
+  readCurrentUser,
+  setProfilePicture,
+  updateCurrentUserProfile,
+} from './profile-store.ts';
 
 export const AVATAR_BUCKET = 'avatars';
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -95,7 +100,7 @@ export async function replaceProfilePicture({
   try {
     user = await asUser(sql, claims, async (tx) => {
       previousUrl = (await readCurrentUser(tx))?.profileImageUrl ?? null;
-      await tx`update public.profile set profile_image_url = ${stored.publicUrl} where id = (select auth.uid())`;
+      await setProfilePicture(tx, stored.publicUrl);
       return updateCurrentUserProfile(tx, names);
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { User } from '../contract/user.ts';
-import type { Tx } from '../db/database.ts';
+import type { Sql, Tx } from '../db/database.ts';
+import { asServiceRole } from '../db/service-role.ts';
 
 interface ProfileRow {
   id: string;
@@ -61,4 +62,35 @@ export async function updateCurrentUserProfile(tx: Tx, profile: ProfileChanges):
     await tx`update public.profile set ${tx(changes)} where id = (select auth.uid())`;
   }
   return readCurrentUser(tx);
+}
+
+/** Points the caller's profile at a newly stored picture. */
+export async function setProfilePicture(tx: Tx, publicUrl: string): Promise<void> {
+  await tx`update public.profile set profile_image_url = ${publicUrl} where id = (select auth.uid())`;
+}
+
+/**
+ * Up to `limit` objects of the bucket older than the grace period that no profile points to, the
+ * oldest first. Service role: the sweep acts for no member.
+ */
+export async function listOrphanedPictures(
+  sql: Sql,
+  { bucket, graceMinutes, limit }: { bucket: string; graceMinutes: number; limit: number },
+): Promise<string[]> {
+  const orphans = await asServiceRole(
+    sql,
+    (tx) => tx<{ name: string }[]>`
+      select o.name
+      from storage.objects o
+      left join public.profile p
+        on p.id = case when (storage.foldername(o.name))[1] ~ '^[0-9a-f-]{36}$'
+                       then ((storage.foldername(o.name))[1])::uuid end
+       and p.profile_image_url like '%/' || replace(replace(o.name, '%', '\\%'), '_', '\\_')
+      where o.bucket_id = ${bucket}
+        and o.created_at < now() - make_interval(mins => ${graceMinutes})
+        and p.id is null
+      order by o.created_at
+      limit ${limit}`,
+  );
+  return orphans.map((orphan) => orphan.name);
 }

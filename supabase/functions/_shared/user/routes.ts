@@ -1,15 +1,23 @@
-import type { AuthProvider } from '../auth/auth-provider.ts';
 import { userOperations } from '../contract/operations/user.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import { presentUser } from '../http/public-url.ts';
+import type { SessionAuthority } from '../session/session-authority.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { replaceProfilePicture } from './picture-upload.ts';
 import { updateCurrentUserProfile } from './profile-store.ts';
 
-export function userRoutes({ sql, auth, storage }: { sql: Sql; auth: AuthProvider; storage: FileStorage }) {
+export function userRoutes({
+  sql,
+  auth,
+  storage,
+}: {
+  sql: Sql;
+  auth: SessionAuthority;
+  storage: FileStorage;
+}) {
   const { app, on } = operationRouter(auth);
 
   on(userOperations.updateProfile, async (c, { body }) => {

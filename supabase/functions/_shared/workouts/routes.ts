@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { AuthProvider } from '../auth/auth-provider.ts';
-import { recomputeSuggestions } from '../coach/recompute.ts';
 import { WORKOUT_NOT_FOUND, workoutOperations } from '../contract/operations/workouts.ts';
 import { estimateCalories } from '../contract/workout-rules.ts';
 import { checkDetailFitsCategory } from '../contract/workouts.ts';
@@ -9,6 +7,7 @@ import type { Sql } from '../db/database.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import { validate } from '../http/validation.ts';
+import type { SessionAuthority } from '../session/session-authority.ts';
 import {
   deleteWorkout,
   findCursor,
@@ -22,10 +21,19 @@ import {
 } from './workout-store.ts';
 
 /** /api/workouts: log, list (cursor pages), read a range of local days, correct and remove sessions; /api/stats. */
-export function workoutRoutes({ sql, auth }: { sql: Sql; auth: AuthProvider }) {
+export function workoutRoutes({
+  sql,
+  auth,
+  recomputeCoach,
+}: {
+  sql: Sql;
+  auth: SessionAuthority;
+  /** The coach area's recompute of one member's suggestions, handed in by createApiApp. */
+  recomputeCoach: (userId: string) => Promise<unknown>;
+}) {
   // The bell stays fresh: a member's suggestions are recomputed right after their history changes.
   const refreshCoach = (userId: string) =>
-    recomputeSuggestions(sql, { userIds: [userId] }).catch((error) =>
+    recomputeCoach(userId).catch((error) =>
       console.warn('Coach recompute after a workout write failed', error),
     );
 

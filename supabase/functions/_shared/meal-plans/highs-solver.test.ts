@@ -1,12 +1,8 @@
 import loadHighs from 'highs';
 import { describe, expect, it } from 'vitest';
-import {
-  type MipModel,
-  ModelBuilder,
-  SolverUnavailableError,
-} from '../../supabase/functions/_shared/domain/meal-planner-model.ts';
-import { highsSolverLoader } from '../../supabase/functions/_shared/meal-plans/highs-solver.ts';
-import { faultyHighsSolverLoader } from '../support/faulty-highs.ts';
+import { faultyHighsSolverLoader } from '../../../../tests/support/faulty-highs.ts';
+import { type MipModel, ModelBuilder, SolverUnavailableError } from '../domain/meal-planner-model.ts';
+import { highsSolverLoader } from './highs-solver.ts';
 
 /** Pick items worth 5, 4 and 3 weighing 3, 2 and 2 within a weight of 4.5; the best is the last two. */
 function knapsack(): MipModel {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  LIBRARY_FOODS,
+  randomRequest,
+  totalsAreTrue,
+  violationsOf,
+} from '../../../../tests/support/meal-requests.ts';
+import { loadHighsSolver } from '../meal-plans/highs-solver.ts';
+import {
   dailyTargets,
   dayTotals,
   isEligible,
@@ -14,10 +21,8 @@ import {
   seededRandom,
   VARIETY_MAX_USES,
   VARIETY_WINDOW_DAYS,
-} from '../../supabase/functions/_shared/domain/meal-planner.ts';
-import type { MipSolver, SolveOptions } from '../../supabase/functions/_shared/domain/meal-planner-model.ts';
-import { loadHighsSolver } from '../../supabase/functions/_shared/meal-plans/highs-solver.ts';
-import { LIBRARY_FOODS, randomRequest, totalsAreTrue, violationsOf } from '../support/meal-requests.ts';
+} from './meal-planner.ts';
+import type { MipSolver, SolveOptions } from './meal-planner-model.ts';
 
 let solve: MipSolver;
 beforeAll(async () => {

@@ -1,5 +1,4 @@
 import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import { unauthorized } from '../http/errors.ts';
 
 /** The claims Supabase Auth puts in an access token; row-level security reads them. */
 export interface AccessClaims extends JWTPayload {
@@ -12,6 +11,14 @@ export interface AccessClaims extends JWTPayload {
   app_metadata?: Record<string, unknown>;
   user_metadata?: Record<string, unknown>;
   is_anonymous?: boolean;
+}
+
+/** A token that is forged, expired, or not a signed-in member's; the API answers it with 401. */
+export class InvalidAccessTokenError extends Error {
+  constructor() {
+    super('Your session is invalid or has expired. Please sign in again.');
+    this.name = 'InvalidAccessTokenError';
+  }
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<AccessClaims>;
@@ -80,7 +87,7 @@ async function verifyWith(
     if (!isAccessClaims(payload)) throw new Error('missing claims');
     return payload;
   } catch {
-    throw unauthorized('Your session is invalid or has expired. Please sign in again.', 'invalid_token');
+    throw new InvalidAccessTokenError();
   }
 }
 

@@ -1,23 +1,19 @@
 import type { AuthError, Session } from '@supabase/supabase-js';
 import type { ManagedConfig } from '../config.ts';
-import { readCookie } from '../http/cookies.ts';
+import { jwksVerifier, secretVerifier } from '../session/access-token.ts';
+import { InvalidRefreshTokenError, type TokenPair } from '../session/session-authority.ts';
 import { supabaseClientFor } from '../supabase/client.ts';
-import { jwksVerifier, secretVerifier } from './access-token.ts';
 import {
   AccountExistsError,
   type AuthProvider,
   InvalidCredentialsError,
-  InvalidRefreshTokenError,
   OAuthError,
   type OAuthFlow,
-  type TokenPair,
 } from './auth-provider.ts';
 
-const VERIFIER_COOKIE = 'sb_pkce_verifier';
 /** supabase-js keeps the PKCE verifier under `<storageKey>-code-verifier`. */
 const STORAGE_KEY = 'fitness-auth';
 const VERIFIER_KEY = `${STORAGE_KEY}-code-verifier`;
-const VERIFIER_COOKIE_SECONDS = 10 * 60;
 
 export interface SupabaseAuthOptions {
   /** The HTTP layer supabase-js uses; tests pass a stub that records and answers the calls. */
@@ -60,7 +56,8 @@ export function createSupabaseAuthProvider(
     : jwksVerifier(config.supabaseUrl);
 
   const google: OAuthFlow = {
-    async start(_request, callbackUrl) {
+    cookieName: 'sb_pkce_verifier',
+    async start(callbackUrl) {
       const store = new Map<string, string>();
       const { data, error } = await clientWith(store).signInWithOAuth({
         provider: 'google',
@@ -69,19 +66,10 @@ export function createSupabaseAuthProvider(
       const verifier = store.get(VERIFIER_KEY);
       if (error || !data.url || !verifier)
         throw new OAuthError(error?.message ?? 'Supabase gave no sign-in address');
-      const secure = new URL(callbackUrl).protocol === 'https:' ? '; Secure' : '';
-      return new Response(null, {
-        status: 302,
-        headers: {
-          Location: data.url,
-          'Set-Cookie': `${VERIFIER_COOKIE}=${encodeURIComponent(verifier)}; Path=/api/auth/google; HttpOnly; SameSite=Lax; Max-Age=${VERIFIER_COOKIE_SECONDS}${secure}`,
-          'Cache-Control': 'no-store',
-        },
-      });
+      return { location: data.url, cookieValue: verifier };
     },
-    async finish(request) {
-      const code = new URL(request.url).searchParams.get('code');
-      const verifier = readCookie(request.headers.get('Cookie'), VERIFIER_COOKIE);
+    async finish({ query, cookieValue: verifier }) {
+      const code = query.get('code');
       if (!code || !verifier) throw new OAuthError('Missing code or sign-in cookie');
       const { data, error } = await clientWith(new Map([[VERIFIER_KEY, verifier]])).exchangeCodeForSession(
         code,

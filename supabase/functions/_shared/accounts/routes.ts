@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { Billing } from '../billing/billing.ts';
-import type { AuthProviders, AuthSession, SignUpPending } from '../contract/auth.ts';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { z } from 'zod';
+import type { AuthProviders, AuthSession, SignUpPending, signUpBodySchema } from '../contract/auth.ts';
 import { authOperations } from '../contract/operations/auth.ts';
 import type { User } from '../contract/user.ts';
-import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
 import { type AppEnv, UNKNOWN_CLIENT_ADDRESS } from '../http/app-env.ts';
 import { conflict, unauthorized } from '../http/errors.ts';
@@ -11,20 +11,34 @@ import { operationRouter } from '../http/operation-router.ts';
 import { presentUser } from '../http/public-url.ts';
 import { fromOwnSite } from '../http/same-site.ts';
 import { RATE_LIMITS, RateLimiter, tooManyAttempts } from '../rate-limit/rate-limiter.ts';
-import { prepareSignUpExtras } from '../subscription/handover.ts';
-import { readCurrentUser } from '../user/profile-store.ts';
-import { findEmailForIdentifier, findTakenAccountField } from './accounts.ts';
-import {
-  AccountExistsError,
-  type AuthProvider,
-  InvalidCredentialsError,
-  InvalidRefreshTokenError,
-  type TokenPair,
-} from './auth-provider.ts';
-import { refreshOnce } from './refresh-once.ts';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
+import type { AccessClaims } from '../session/access-token.ts';
+import { refreshOnce } from '../session/refresh-once.ts';
+import { InvalidRefreshTokenError, type TokenPair } from '../session/session-authority.ts';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../session/session-cookie.ts';
+import { findEmailForIdentifier, findTakenAccountField } from './account-store.ts';
+import { AccountExistsError, type AuthProvider, InvalidCredentialsError } from './auth-provider.ts';
 
-export interface AuthRouteDependencies {
+/** What a sign-up may bring besides the account: the onboarding answers and a trial's proof. */
+export type SignUpExtras = Pick<
+  z.output<typeof signUpBodySchema>,
+  'onboarding' | 'trialHandover' | 'checkoutSessionId'
+>;
+
+/**
+ * What the accounts area needs from the others, handed in by createApiApp so that no area imports
+ * another: the member's profile (user area) and the sign-up's extras (subscription area).
+ */
+export interface AccountPorts {
+  /** The signed-in member's own profile; null when the account has no profile row. */
+  readProfile: (claims: AccessClaims) => Promise<User | null>;
+  /**
+   * Checks a sign-up's extras before the account is created (throwing when they are refused, so a
+   * refused sign-up creates nothing) and answers what completes them once the account exists.
+   */
+  prepareSignUpExtras: (extras: SignUpExtras) => Promise<(claims: AccessClaims) => Promise<void>>;
+}
+
+export interface AccountRouteDependencies extends AccountPorts {
   sql: Sql;
   auth: AuthProvider;
   /**
@@ -32,9 +46,11 @@ export interface AuthRouteDependencies {
    * the request's Host header, which a client chooses.
    */
   siteUrl: string | undefined;
-  /** Stripe, for a trial started with a card before sign-up (subscription/handover.ts). */
-  billing?: Billing | undefined;
 }
+
+/** The Google round trip's cookie lives only on the paths of that round trip, for ten minutes. */
+const OAUTH_COOKIE_PATH = '/api/auth/google';
+const OAUTH_COOKIE_SECONDS = 10 * 60;
 
 /**
  * An address under the reserved `.invalid` domain: a sign-in for a username that does not exist
@@ -47,19 +63,25 @@ const TAKEN_MESSAGES = {
   email: 'An account with this email already exists',
 } as const;
 
-export function authRoutes({ sql, auth, siteUrl, billing }: AuthRouteDependencies) {
+export function accountRoutes({
+  sql,
+  auth,
+  siteUrl,
+  readProfile,
+  prepareSignUpExtras,
+}: AccountRouteDependencies) {
   const limiter = new RateLimiter(sql);
   const addressOf = (c: Context<AppEnv>) => c.env?.clientAddress ?? UNKNOWN_CLIENT_ADDRESS;
 
   async function sessionFor(c: Context<AppEnv>, tokens: TokenPair): Promise<AuthSession> {
     const claims = await auth.verifyAccessToken(tokens.accessToken);
-    const user = await asUser(sql, claims, readCurrentUser);
+    const user = await readProfile(claims);
     if (!user) throw new Error(`Signed-in account ${claims.sub} has no profile row`);
     return { user: presentUser(c, user), token: tokens.accessToken, refreshToken: tokens.refreshToken };
   }
 
   const currentUser = async (c: Context<AppEnv>) => {
-    const user = await asUser(sql, c.get('claims'), readCurrentUser);
+    const user = await readProfile(c.get('claims'));
     if (!user) throw unauthorized('This account no longer exists.', 'account_missing');
     return c.json(presentUser(c, user) satisfies User);
   };
@@ -106,10 +128,7 @@ export function authRoutes({ sql, auth, siteUrl, billing }: AuthRouteDependencie
     await limiter.release(probe);
     const { onboarding, trialHandover, checkoutSessionId, ...account } = body;
     // The onboarding answers and a trial's hand-over (checked now, so a refused one creates nothing).
-    const completeSignUp = await prepareSignUpExtras(
-      { sql, billing },
-      { onboarding, trialHandover, checkoutSessionId },
-    );
+    const completeSignUp = await prepareSignUpExtras({ onboarding, trialHandover, checkoutSessionId });
     try {
       const result = await auth.signUp(account);
       if (result.kind === 'confirmation_required') {
@@ -189,9 +208,19 @@ export function authRoutes({ sql, auth, siteUrl, billing }: AuthRouteDependencie
   on(authOperations.google, (c) => startGoogle(c));
   on(authOperations.login, (c) => startGoogle(c));
 
-  function startGoogle(c: Context<AppEnv>): Promise<Response> | Response {
+  async function startGoogle(c: Context<AppEnv>): Promise<Response> {
     if (!auth.google) return c.redirect(sitePage('/auth?error=google_not_configured'), 302);
-    return auth.google.start(c.req.raw, googleCallbackUrl(c.req.raw));
+    const callbackUrl = googleCallbackUrl(c.req.raw);
+    const { location, cookieValue } = await auth.google.start(callbackUrl);
+    setCookie(c, auth.google.cookieName, cookieValue, {
+      path: OAUTH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: OAUTH_COOKIE_SECONDS,
+      secure: callbackUrl.startsWith('https:'),
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(location, 302);
   }
 
   // The provider checks this address against the ones registered with it, so the request's own
@@ -202,7 +231,11 @@ export function authRoutes({ sql, auth, siteUrl, billing }: AuthRouteDependencie
   on(authOperations.googleCallback, async (c) => {
     if (!auth.google) return c.redirect(sitePage('/auth'), 302);
     try {
-      const tokens = await auth.google.finish(c.req.raw, googleCallbackUrl(c.req.raw));
+      const tokens = await auth.google.finish({
+        query: new URL(c.req.url).searchParams,
+        cookieValue: getCookie(c, auth.google.cookieName),
+        callbackUrl: googleCallbackUrl(c.req.raw),
+      });
       const session = await sessionFor(c, tokens);
       writeSessionCookie(c, tokens);
       // The session is in the HttpOnly cookie. For the seed's return handling the access token

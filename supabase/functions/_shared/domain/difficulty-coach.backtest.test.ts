@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCoachBacktest } from '../support/coach-simulator.ts';
+import { runCoachBacktest } from '../../../../tests/support/coach-simulator.ts';
 
 describe('the coach on 1,200 simulated athletes (fixed seed)', () => {
   const report = runCoachBacktest(20261123, 400);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALLERGENS,
-  DIETS,
-  FOOD_CATEGORIES,
-  MEAL_TYPES,
-} from '../../supabase/functions/_shared/contract/food-items.ts';
-import { FOOD_LIBRARY } from '../../supabase/functions/_shared/contract/food-library.ts';
+import { ALLERGENS, DIETS, FOOD_CATEGORIES, MEAL_TYPES } from './food-items.ts';
+import { FOOD_LIBRARY } from './food-library.ts';
 
 describe('the food library (USDA SR Legacy figures)', () => {
   it('has at least 150 foods over the eight categories, with unique names', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mapPreferences,
-  mapRestrictions,
-  type NamedFood,
-} from '../../supabase/functions/_shared/domain/meal-planner-text.ts';
-import { LIBRARY_FOODS } from '../support/meal-requests.ts';
+import { LIBRARY_FOODS } from '../../../../tests/support/meal-requests.ts';
+import { mapPreferences, mapRestrictions, type NamedFood } from './meal-planner-text.ts';
 
 const foods: NamedFood[] = LIBRARY_FOODS.map((food) => ({
   id: food.id,

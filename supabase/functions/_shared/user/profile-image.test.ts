@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  DamagedImageError,
-  sniffImageKind,
-  stripImageMetadata,
-} from '../../supabase/functions/_shared/user/profile-image.ts';
+import { DamagedImageError, sniffImageKind, stripImageMetadata } from './profile-image.ts';
 
 const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`../fixtures/images/${name}`, import.meta.url)));
+  new Uint8Array(readFileSync(new URL(`../../../../tests/fixtures/images/${name}`, import.meta.url)));
 const containsText = (bytes: Uint8Array, text: string) => Buffer.from(bytes).includes(Buffer.from(text));
 
 describe('sniffImageKind', () => {

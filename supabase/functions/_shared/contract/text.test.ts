@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordSchema } from '../../supabase/functions/_shared/contract/auth.ts';
+import { passwordSchema } from './auth.ts';
 import {
   calendarDay,
   isoInstant,
@@ -7,7 +7,7 @@ import {
   multiLineText,
   singleLineText,
   timeZoneName,
-} from '../../supabase/functions/_shared/contract/text.ts';
+} from './text.ts';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message);

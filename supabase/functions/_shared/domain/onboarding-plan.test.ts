@@ -6,9 +6,9 @@ import {
   type OnboardingAnswers,
   onboardingPlanSchema,
   WORKOUT_LOCATIONS,
-} from '../../supabase/functions/_shared/contract/onboarding.ts';
-import { weeklyMinutesOf } from '../../supabase/functions/_shared/contract/onboarding-plan-figures.ts';
-import { buildOnboardingPlan } from '../../supabase/functions/_shared/domain/onboarding-plan.ts';
+} from '../contract/onboarding.ts';
+import { weeklyMinutesOf } from '../contract/onboarding-plan-figures.ts';
+import { buildOnboardingPlan } from './onboarding-plan.ts';
 
 /**
  * Seed 001 section 9, written out again here as the test's own oracle (not imported from the code

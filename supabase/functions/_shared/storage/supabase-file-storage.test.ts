@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessClaims } from '../../supabase/functions/_shared/auth/access-token.ts';
-import { StorageForbiddenError } from '../../supabase/functions/_shared/storage/file-storage.ts';
-import { SupabaseFileStorage } from '../../supabase/functions/_shared/storage/supabase-file-storage.ts';
+import type { AccessClaims } from '../session/access-token.ts';
+import { StorageForbiddenError } from './file-storage.ts';
+import { SupabaseFileStorage } from './supabase-file-storage.ts';
 
 const claims = { sub: '00000000-0000-4000-8000-000000000001', role: 'authenticated' } as AccessClaims;
 

@@ -1,13 +1,12 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { servedOverHttps } from '../http/security-headers.ts';
-import type { TokenPair } from './auth-provider.ts';
+import type { TokenPair } from './session-authority.ts';
 
 /**
  * The browser session beside bearer tokens (seed 000 section 7: "All requests include credentials").
  * One HttpOnly cookie, scoped to /api, holds the access and refresh tokens; script in the page
  * cannot read it. SameSite=Lax keeps it off cross-site subrequests; writes it authenticates must
- * also come from the site itself (require-user.ts).
+ * also come from the site itself (http/require-user.ts).
  */
 export const SESSION_COOKIE = 'fitness_session';
 /** Renewed with every refresh, so an active member stays signed in; an idle one for 30 days. */
@@ -35,7 +34,8 @@ export function readSessionCookie(c: Context): TokenPair | undefined {
 
 const secureFor = (c: Context) =>
   (c.get('siteUrl') as string | undefined)?.startsWith('https:') === true ||
-  servedOverHttps(c.req.raw, false);
+  // Reached over TLS directly (a proxy's X-Forwarded-Proto is not trusted here).
+  c.req.url.startsWith('https:');
 
 export function writeSessionCookie(c: Context, tokens: TokenPair): void {
   setCookie(c, SESSION_COOKIE, encodeSessionCookie(tokens), {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CoachSession,
-  decideDifficulty,
-  estimatedOneRepMax,
-  MIN_SESSIONS,
-} from '../../supabase/functions/_shared/domain/difficulty-coach.ts';
+import { type CoachSession, decideDifficulty, estimatedOneRepMax, MIN_SESSIONS } from './difficulty-coach.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date(Date.UTC(2026, 10, 23, 12));

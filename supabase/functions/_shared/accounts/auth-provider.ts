@@ -1,19 +1,17 @@
-import type { AccessClaims } from './access-token.ts';
+import type { AccessClaims } from '../session/access-token.ts';
+import type { SessionAuthority, TokenPair } from '../session/session-authority.ts';
 
 /**
  * The port every account operation goes through. Two adapters implement it: Supabase Auth
  * (managed runtime) and the built-in provider of the standalone runtime. Both hand out access
  * tokens with Supabase's claims, so row-level security treats them the same.
  */
-export interface AuthProvider {
+export interface AuthProvider extends SessionAuthority {
   readonly name: 'supabase' | 'local';
   signUp(account: NewAccount): Promise<SignUpResult>;
   /** Throws InvalidCredentialsError for an unknown e-mail and for a wrong password alike. */
   signInWithPassword(email: string, password: string): Promise<TokenPair>;
-  /** Rotates the refresh token. Throws InvalidRefreshTokenError when it is unknown, revoked or reused. */
-  refresh(refreshToken: string): Promise<TokenPair>;
   signOut(claims: AccessClaims, accessToken: string): Promise<void>;
-  verifyAccessToken(token: string): Promise<AccessClaims>;
   /** Google sign-in, when configured for this runtime. */
   readonly google: OAuthFlow | undefined;
 }
@@ -26,33 +24,33 @@ export interface NewAccount {
   lastName: string;
 }
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
-
 export type SignUpResult = { kind: 'signed_in'; tokens: TokenPair } | { kind: 'confirmation_required' };
 
 /**
- * A browser round trip through an identity provider. `start` answers the redirect to the provider;
- * `finish` handles the provider's return to `/api/auth/google/callback` and signs the member in.
+ * A browser round trip through an identity provider. `start` gives the provider's sign-in address
+ * and a value (PKCE verifier, state) that the route keeps in a short-lived HttpOnly cookie named
+ * `cookieName`; `finish` takes the provider's return to `/api/auth/google/callback` with that value
+ * and signs the member in.
  */
 export interface OAuthFlow {
-  start(request: Request, callbackUrl: string): Promise<Response>;
-  finish(request: Request, callbackUrl: string): Promise<TokenPair>;
+  readonly cookieName: string;
+  start(callbackUrl: string): Promise<{ location: string; cookieValue: string }>;
+  finish(callback: OAuthCallback): Promise<TokenPair>;
+}
+
+export interface OAuthCallback {
+  /** The query the provider sent the browser back with (`code`, `state` or `error`). */
+  query: URLSearchParams;
+  /** The value `start` asked to keep, or undefined when the cookie is missing. */
+  cookieValue: string | undefined;
+  /** The address the provider was told to return to; the token request must name it again. */
+  callbackUrl: string;
 }
 
 export class InvalidCredentialsError extends Error {
   constructor() {
     super('Invalid credentials');
     this.name = 'InvalidCredentialsError';
-  }
-}
-
-export class InvalidRefreshTokenError extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'InvalidRefreshTokenError';
   }
 }
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { averagePaceOf } from '../../supabase/functions/_shared/contract/mile-tracker.ts';
-import {
-  decideFinish,
-  decideSplit,
-  type StoredSession,
-  type StoredSplit,
-} from '../../supabase/functions/_shared/domain/mile-session-rules.ts';
+import { averagePaceOf } from '../contract/mile-tracker.ts';
+import { decideFinish, decideSplit, type StoredSession, type StoredSplit } from './mile-session-rules.ts';
 
 const run: StoredSession = {
   status: 'active',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageReps, rankEntries } from '../../supabase/functions/_shared/domain/leaderboard.ts';
+import { averageReps, rankEntries } from './leaderboard.ts';
 
 const ranksOf = (totals: number[]) =>
   rankEntries(

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Sql } from '../db/database.ts';
 import { handleError, handleNotFound } from '../http/errors.ts';
 import { requireSharedSecret } from '../http/shared-secret.ts';
-import type { FileStorage } from './file-storage.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { sweepOrphanedPictures } from './orphan-sweep.ts';
 
 export const SWEEP_SECRET_HEADER = 'x-sweep-secret';

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { Exercise, listExercisesQuerySchema } from '../contract/workouts.ts';
+import type { Tx } from '../db/database.ts';
+
+interface ExerciseRow {
+  id: string;
+  name: string;
+  category: Exercise['category'];
+  description: string | null;
+  muscle_groups: string[];
+  equipment: string | null;
+  custom: boolean;
+}
+
+/** `%` and `_` typed by a member are letters to look for, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+export type ExerciseFilter = z.output<typeof listExercisesQuerySchema>;
+
+/**
+ * The library and the caller's own exercises (row-level security hides other members'), with the
+ * client's matching rules (seed 000 section 5): case-insensitive over name, description and
+ * category, and a search looks in every category.
+ */
+export async function listExercises(
+  tx: Tx,
+  { category, search, scope }: ExerciseFilter,
+): Promise<Exercise[]> {
+  const needle = search?.trim() ?? '';
+  const rows = await tx<ExerciseRow[]>`
+    select id, name, category, description, muscle_groups, equipment, owner_id is not null as custom
+    from public.exercise
+    where ${scope === 'library' ? tx`owner_id is null and` : scope === 'custom' ? tx`owner_id is not null and` : tx``} ${
+      needle
+        ? tx`(name ilike ${`%${escapeLike(needle)}%`} or description ilike ${`%${escapeLike(needle)}%`}
+              or category::text ilike ${`%${escapeLike(needle)}%`})`
+        : category && category !== 'all'
+          ? tx`category = ${category}`
+          : tx`true`
+    }
+    order by category, name`;
+  return rows.map(
+    (row): Exercise => ({
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      description: row.description,
+      muscleGroups: row.muscle_groups,
+      equipment: row.equipment,
+      custom: row.custom,
+    }),
+  );
+}
