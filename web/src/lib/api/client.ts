@@ -64,8 +64,9 @@ function bodyOf(id: OperationId, request: AnyRequest): { body?: BodyInit; conten
     };
     const form = new FormData();
     for (const [name, file] of Object.entries(files)) form.set(name, file);
-    for (const [name, value] of Object.entries(fields))
+    for (const [name, value] of Object.entries(fields)) {
       if (value !== undefined) form.set(name, String(value));
+    }
     return { body: form };
   }
   return {};

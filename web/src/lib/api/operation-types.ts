@@ -43,10 +43,10 @@ type BodyPart<Op> = Op extends { body: { kind: 'json'; schema: infer Schema exte
         body: {
           kind: 'multipart';
           fields: infer Fields extends z.ZodType;
-          fileFields: readonly (infer File)[];
+          fileFields: readonly (infer FileField)[];
         };
       }
-    ? { body: { fields: z.input<Fields>; files: Record<File & string, Blob> } }
+    ? { body: { fields: z.input<Fields>; files: Record<FileField & string, Blob> } }
     : unknown;
 
 /** One call's input: path parameters, query, body, each only where the operation has it. */
