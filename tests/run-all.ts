@@ -199,6 +199,10 @@ async function main() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   step('format and lint (biome)', path.join(BIN, 'biome'), ['check', '.']);
   step('imports of _shared run only downward', path.join(BIN, 'tsx'), ['scripts/check-import-floors.ts']);
+  step('web API client matches the contract', path.join(BIN, 'tsx'), [
+    'scripts/generate-api-operations.ts',
+    '--check',
+  ]);
   step('typecheck backend and tests', path.join(BIN, 'tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   step('typecheck web', path.join(BIN, 'tsc'), ['-p', 'web/tsconfig.json', '--noEmit']);
   step('deno check of function entries', path.join(BIN, 'tsx'), ['scripts/deno-check.ts']);

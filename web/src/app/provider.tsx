@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '@/components/toast.tsx';
-import { setSessionEndedHandler } from '@/lib/api-client.ts';
+import { setSessionEndedHandler } from '@/lib/api/client.ts';
 import { onSignInOrOutInAnotherTab } from '@/lib/session.ts';
 
 /** Seed 000 section 9: no automatic retry, no refetch on focus or interval, data never stale. */

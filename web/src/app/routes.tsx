@@ -4,6 +4,7 @@ import { PageSpinner } from '@/components/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { type AuthState, useAuth, useAuthProviders } from '@/features/auth/api.ts';
 import { useSigningOut } from '@/features/auth/signing-out.ts';
+import { apiHref } from '@/lib/api/client.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 // Each screen is its own chunk, so the landing page does not carry the dashboard's code.
@@ -69,7 +70,7 @@ function SignedOutRoutes() {
 /** The landing page's closing call to action goes to Google sign-in only where it exists (README, decisions). */
 function LandingRoute() {
   const providers = useAuthProviders();
-  const href = providers.data?.google ? paths.apiLogin.getHref() : paths.auth.getHref({ mode: 'signup' });
+  const href = providers.data?.google ? apiHref('login') : paths.auth.getHref({ mode: 'signup' });
   return <LandingPage closingCallToActionHref={href} />;
 }
 

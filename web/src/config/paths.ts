@@ -1,4 +1,7 @@
-/** Every route of both seeds, in one place; links use `getHref()` instead of writing paths by hand. */
+/**
+ * Every screen's route, in one place; links use `getHref()` instead of writing paths by hand. The
+ * API's browser navigations (sign-in with Google, logout) come from the API client's `apiHref`.
+ */
 export const paths = {
   // Signed out
   landing: { path: '/', getHref: () => '/' },
@@ -29,9 +32,4 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
-
-  // Browser navigations to the API (seed 000 section 7)
-  apiLogin: { path: '/api/login', getHref: () => '/api/login' },
-  apiGoogle: { path: '/api/auth/google', getHref: () => '/api/auth/google' },
-  apiLogout: { path: '/api/logout', getHref: () => '/api/logout' },
 } as const;

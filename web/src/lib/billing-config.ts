@@ -1,10 +1,10 @@
-import type { BillingConfig } from '@contract/subscription.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from './api-client.ts';
+import { callApi } from './api/client.ts';
+import { queryPrefixes } from './query-keys.ts';
 
 /** Prices and, when the server has Stripe keys, the publishable key and buy-button ids (public). */
 export const billingConfigQuery = () =>
   queryOptions({
-    queryKey: ['/api/billing/config'] as const,
-    queryFn: ({ queryKey, signal }) => getJson<BillingConfig>(queryKey, signal),
+    queryKey: queryPrefixes.billingConfig,
+    queryFn: ({ signal }) => callApi('getBillingConfig', { signal }),
   });

@@ -1,12 +1,13 @@
 import type { User } from '@contract/user.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { getJson, HttpError } from './api-client.ts';
+import { callApi } from './api/client.ts';
+import { HttpError } from './api/http-error.ts';
+import { queryPrefixes } from './query-keys.ts';
 import { session } from './session.ts';
 
 /**
- * How this browser is signed in: with the access token in local storage (`bearer`, seed 000
- * section 4), or only with the server's HttpOnly session cookie (`cookie`: the identity
+ * How this browser is signed in: with the access token in local storage (`bearer`), or only with the server's HttpOnly session cookie (`cookie`: the identity
  * provider's return, or a cleared storage). Both count as signed in.
  */
 export type SessionMode = 'bearer' | 'cookie';
@@ -15,17 +16,18 @@ const currentMode = (): SessionMode => (session.hasToken() ? 'bearer' : 'cookie'
 
 /**
  * The signed-in member, shared by every feature that shows or changes them: the auth feature reads
- * it to decide the route table, the profile editor replaces it after a save. With a token it is
- * `/api/auth/me`; without one, `/api/auth/user` answers from the cookie, or 401 for a visitor.
+ * it to decide the route table, the profile editor replaces it after a save. With a token the
+ * token's member is asked for (`getMe`); without one, the cookie's (`getAuthUser`), which is a 401
+ * for a visitor.
  */
 export const currentUserQuery = (mode: SessionMode = currentMode()) =>
   queryOptions({
-    queryKey: ['/api/auth', mode === 'bearer' ? 'me' : 'user'] as const,
-    queryFn: async ({ queryKey, signal }): Promise<User | null> => {
+    queryKey: [...queryPrefixes.currentUser, mode] as const,
+    queryFn: async ({ signal }): Promise<User | null> => {
       try {
-        return await getJson<User>(queryKey, signal);
+        return await callApi(mode === 'bearer' ? 'getMe' : 'getAuthUser', { signal });
       } catch (error) {
-        // Seed 000 section 4: a 401 on this fetch clears the token.
+        // A refused token is forgotten: the visitor is signed out.
         if (error instanceof HttpError && error.status === 401) {
           if (mode === 'bearer') session.clear();
           return null;

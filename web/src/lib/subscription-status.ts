@@ -1,17 +1,18 @@
 import type { Subscription } from '@contract/subscription.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson, HttpError } from './api-client.ts';
+import { callApi } from './api/client.ts';
+import { HttpError } from './api/http-error.ts';
+import { queryPrefixes } from './query-keys.ts';
 
 /**
- * The member's effective subscription (GET /api/user/subscription), shared by everything that
- * shows or depends on Premium: the header's badge, the subscription page and settings, and the
- * Premium features that show an upsell instead of calling the server when Premium is not open.
- * Seed 001 section 7: no retry.
+ * The member's effective subscription, shared by everything that shows or depends on Premium: the
+ * header's badge, the subscription page and settings, and the Premium features that show an upsell
+ * instead of calling the server when Premium is not open. Not retried.
  */
 export const subscriptionQuery = () =>
   queryOptions({
-    queryKey: ['/api/user/subscription'] as const,
-    queryFn: ({ queryKey, signal }) => getJson<Subscription>(queryKey, signal),
+    queryKey: queryPrefixes.subscription,
+    queryFn: ({ signal }) => callApi('getSubscription', { signal }),
     retry: false,
   });
 

@@ -6,6 +6,7 @@ import { DropdownMenu, MenuAction, MenuLink } from '@/components/dropdown-menu.t
 import { paths } from '@/config/paths.ts';
 import { CoachBell } from '@/features/coach/components/coach-bell.tsx';
 import { PremiumStatus } from '@/features/subscription/components/premium-status.tsx';
+import { apiHref } from '@/lib/api/client.ts';
 import { MAIN_LINKS } from './main-links.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -82,13 +83,13 @@ export function AppHeader({ user, onEditProfile, onSignOut }: AppHeaderProps) {
           </DropdownMenu>
           <UserMenu user={user} onEditProfile={onEditProfile} />
           <a
-            href={paths.apiLogout.getHref()}
+            href={apiHref('logout')}
             className="btn btn-ghost btn-sm btn-square"
             aria-label="Sign out"
             title="Sign out"
             onClick={(event) => {
-              // The link names /api/logout as the seed does; the token is cleared first so the
-              // landing page it returns to really is signed out.
+              // The link names the API's logout; the token is cleared first so the landing page it
+              // returns to really is signed out.
               event.preventDefault();
               onSignOut();
             }}

@@ -1,22 +1,22 @@
-import type { AuthProviders, AuthSession, SignInBody, SignUpBody, SignUpPending } from '@contract/auth.ts';
+import type { AuthSession, SignInBody, SignUpBody } from '@contract/auth.ts';
 import type { User } from '@contract/user.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { apiRequest, getJson } from '@/lib/api-client.ts';
+import { apiHref, callApi } from '@/lib/api/client.ts';
 import { currentUserQuery, useCurrentUserQuery } from '@/lib/current-user.ts';
+import { queryPrefixes } from '@/lib/query-keys.ts';
 import { session } from '@/lib/session.ts';
 import { signingOut } from './signing-out.ts';
 
 export const authQueries = {
-  all: () => ['/api/auth'] as const,
   /** The signed-in member (by token or by session cookie); null once the server refuses it. */
   currentUser: currentUserQuery,
   providers: () =>
     queryOptions({
-      queryKey: [...authQueries.all(), 'providers'] as const,
-      queryFn: ({ queryKey, signal }) => getJson<AuthProviders>(queryKey, signal),
+      queryKey: queryPrefixes.authProviders,
+      queryFn: ({ signal }) => callApi('listAuthProviders', { signal }),
     }),
 };
 
@@ -38,7 +38,7 @@ export function useAuthProviders() {
   return useQuery(authQueries.providers());
 }
 
-/** After sign-in or sign-up the member goes to the dashboard (seed 000 section 2). */
+/** After sign-in or sign-up the member goes to the dashboard. */
 function useStartSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -54,7 +54,7 @@ function useStartSession() {
 export function useSignIn() {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: (body: SignInBody) => apiRequest<AuthSession>('POST', '/api/auth/signin', { body }),
+    mutationFn: (body: SignInBody) => callApi('signIn', { body }),
     onSuccess: startSession,
   });
 }
@@ -62,8 +62,7 @@ export function useSignIn() {
 export function useSignUp() {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: (body: SignUpBody) =>
-      apiRequest<AuthSession | SignUpPending>('POST', '/api/auth/signup', { body }),
+    mutationFn: (body: SignUpBody) => callApi('signUp', { body }),
     onSuccess: (answer) => {
       if ('token' in answer) startSession(answer);
     },
@@ -71,20 +70,20 @@ export function useSignUp() {
 }
 
 /**
- * Sign out (seed 000 section 4): tell the server to end the session, clear the token and every
- * cached answer, then go to the landing page through /api/logout, which also ends a cookie session
- * and clears the cookie. The signed-in screens are taken down first (synchronously), so none of
+ * Sign out: tell the server to end the session, clear the token and every cached answer, then go
+ * to the landing page through the API's logout navigation, which also ends a cookie session and
+ * clears the cookie. The signed-in screens are taken down first (synchronously), so none of
  * them renders again without a member while the rest happens.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
     flushSync(signingOut.start);
-    await apiRequest('POST', '/api/auth/signout').catch(() => {
+    await callApi('signOut').catch(() => {
       // Already ended on the server (expired or revoked): signing out locally is what matters.
     });
     session.clear();
     queryClient.clear();
-    window.location.assign('/api/logout');
+    window.location.assign(apiHref('logout'));
   };
 }

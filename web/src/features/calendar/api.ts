@@ -1,49 +1,43 @@
-import type { CalendarNote, CreateCalendarNoteBody } from '@contract/calendar-notes.ts';
-import type { Workout } from '@contract/workouts.ts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '@/lib/api-client.ts';
+import type { CreateCalendarNoteBody } from '@contract/calendar-notes.ts';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/client.ts';
+import { queryPrefixes, useRefreshAfter } from '@/lib/query-keys.ts';
 
 export const calendarQueries = {
   notes: () =>
     queryOptions({
-      queryKey: ['/api/calendar-notes'] as const,
-      queryFn: ({ queryKey, signal }) => getJson<CalendarNote[]>(queryKey, signal),
+      queryKey: queryPrefixes.calendarNotes,
+      queryFn: ({ signal }) => callApi('listCalendarNotes', { signal }),
     }),
-  /** The grid's workouts; under '/api/workouts' so every workout write refreshes it. */
+  /** The grid's workouts; every workout write refreshes them (lib/query-keys.ts). */
   workoutsInRange: (from: string, to: string) =>
     queryOptions({
-      queryKey: ['/api/workouts', 'range', from, to] as const,
-      queryFn: ({ queryKey, signal }) => getJson<Workout[]>(queryKey, signal),
+      queryKey: [...queryPrefixes.calendarWorkouts, from, to] as const,
+      queryFn: ({ signal }) => callApi('listWorkoutsInRange', { params: { from, to }, signal }),
     }),
 };
 
-function useRefreshNotes() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: calendarQueries.notes().queryKey });
-}
-
 export function useCreateNote() {
-  const refresh = useRefreshNotes();
+  const refresh = useRefreshAfter('calendarNoteWritten');
   return useMutation({
-    mutationFn: (body: CreateCalendarNoteBody) =>
-      apiRequest<CalendarNote>('POST', '/api/calendar-notes', { body }),
+    mutationFn: (body: CreateCalendarNoteBody) => callApi('createCalendarNote', { body }),
     onSuccess: refresh,
   });
 }
 
 export function useUpdateNote() {
-  const refresh = useRefreshNotes();
+  const refresh = useRefreshAfter('calendarNoteWritten');
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note: string }) =>
-      apiRequest<CalendarNote>('PUT', `/api/calendar-notes/${id}`, { body: { note } }),
+      callApi('updateCalendarNote', { params: { id }, body: { note } }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteNote() {
-  const refresh = useRefreshNotes();
+  const refresh = useRefreshAfter('calendarNoteWritten');
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/calendar-notes/${id}`),
+    mutationFn: (id: string) => callApi('deleteCalendarNote', { params: { id } }),
     onSuccess: refresh,
   });
 }

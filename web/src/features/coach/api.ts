@@ -1,47 +1,36 @@
-import type {
-  ApplyAdjustmentsAnswer,
-  ExerciseLevel,
-  PendingAdjustment,
-  Recommendations,
-} from '@contract/coach.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '@/lib/api-client.ts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/client.ts';
+import { queryPrefixes, useRefreshAfter } from '@/lib/query-keys.ts';
 
-/** Seed 000 section 9: pending suggestions are polled every 30 s, recommendations every 60 s. */
+/** Pending suggestions are polled every 30 s, recommendations every 60 s. */
 export const PENDING_POLL_MS = 30_000;
 export const RECOMMENDATIONS_POLL_MS = 60_000;
 
 export const coachQueries = {
   pending: () =>
     queryOptions({
-      queryKey: ['/api/ai-adjustments', 'pending'] as const,
-      queryFn: ({ queryKey, signal }) => getJson<PendingAdjustment[]>(queryKey, signal),
+      queryKey: [...queryPrefixes.coachSuggestions, 'pending'] as const,
+      queryFn: ({ signal }) => callApi('listPendingAdjustments', { signal }),
       refetchInterval: PENDING_POLL_MS,
     }),
   recommendations: () =>
     queryOptions({
-      queryKey: ['/api/ai-recommendations'] as const,
-      queryFn: ({ queryKey, signal }) => getJson<Recommendations>(queryKey, signal),
+      queryKey: [...queryPrefixes.coachSuggestions, 'recommendations'] as const,
+      queryFn: ({ signal }) => callApi('getRecommendations', { signal }),
       refetchInterval: RECOMMENDATIONS_POLL_MS,
     }),
   levels: () =>
     queryOptions({
-      queryKey: ['/api/exercise-levels'] as const,
-      queryFn: ({ queryKey, signal }) => getJson<ExerciseLevel[]>(queryKey, signal),
+      queryKey: queryPrefixes.exerciseLevels,
+      queryFn: ({ signal }) => callApi('listExerciseLevels', { signal }),
     }),
 };
 
 export function useApplyAdjustments() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('adjustmentsApplied');
   return useMutation({
-    mutationFn: (exerciseIds: string[]) =>
-      apiRequest<ApplyAdjustmentsAnswer>('POST', '/api/ai-adjustments/apply', { body: { exerciseIds } }),
-    onSuccess: () =>
-      Promise.all(
-        [coachQueries.pending(), coachQueries.recommendations(), coachQueries.levels()].map(({ queryKey }) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    mutationFn: (exerciseIds: string[]) => callApi('applyAdjustments', { body: { exerciseIds } }),
+    onSuccess: refresh,
   });
 }
 

@@ -2,12 +2,12 @@ import { ArrowRight, Crown, Dumbbell, Timer, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { isApiHref } from '@/lib/api/client.ts';
 
 interface LandingPageProps {
   /**
-   * Where the closing call to action leads. Seed 001 sends it to /api/login (Google); the app
-   * passes that only when Google sign-in is configured, and the sign-up form otherwise, so the
-   * button never ends on an error.
+   * Where the closing call to action leads: the API's login (Google) when Google sign-in is
+   * configured, and the sign-up form otherwise, so the button never ends on an error.
    */
   closingCallToActionHref: string;
 }
@@ -37,7 +37,7 @@ const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
 
 /** The public page for visitors (seed 001 section 2). */
 export default function LandingPage({ closingCallToActionHref }: LandingPageProps) {
-  const closingIsApiNavigation = closingCallToActionHref.startsWith('/api/');
+  const closingIsApiNavigation = isApiHref(closingCallToActionHref);
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/90 backdrop-blur">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '@/lib/api-client.ts';
+import { HttpError } from '@/lib/api/http-error.ts';
 import { isFinishing, isRetryable, retryDelayMs } from './outbox.ts';
 
 describe('the outbox', () => {

@@ -1,5 +1,5 @@
 import type { FinishMileSessionBody, RecordSplitBody } from '@contract/mile-tracker.ts';
-import { HttpError } from '@/lib/api-client.ts';
+import { HttpError } from '@/lib/api/http-error.ts';
 
 /**
  * Splits and finishes waiting to reach the server, oldest first. The page records a mile at once

@@ -2,8 +2,9 @@ import type { ActivityType, TrackingMode } from '@contract/mile-tracker.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/toast.tsx';
-import { HttpError, messageOf } from '@/lib/api-client.ts';
+import { HttpError, messageOf } from '@/lib/api/http-error.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
+import { refreshAfter } from '@/lib/query-keys.ts';
 import { mileQueries, startSession } from './api.ts';
 import { formatDuration } from './format.ts';
 import type { Fix } from './geo.ts';
@@ -89,7 +90,7 @@ export function useMileTracker(): MileTracker {
         toast({ title: 'Session Completed!', description: 'Great job on your workout!' });
         queryClient.setQueryData(activeKey, (current) => (current?.id === item.sessionId ? null : current));
       }
-      void queryClient.invalidateQueries({ queryKey: mileQueries.all() });
+      void refreshAfter(queryClient, 'mileSessionWritten');
     },
     [queryClient, toast],
   );

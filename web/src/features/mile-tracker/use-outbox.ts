@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageOf } from '@/lib/api-client.ts';
+import { messageOf } from '@/lib/api/http-error.ts';
 import { sendOutboxItem } from './api.ts';
 import { localRecord } from './local-record.ts';
 import { isRetryable, type OutboxItem, retryDelayMs } from './outbox.ts';

@@ -1,14 +1,14 @@
-import type { PrivacySettings, UpdatePrivacyBody } from '@contract/privacy.ts';
+import type { UpdatePrivacyBody } from '@contract/privacy.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '@/lib/api-client.ts';
-import { PRIVACY_DEPENDENT_QUERY_KEYS } from '@/lib/privacy-dependent-queries.ts';
+import { callApi } from '@/lib/api/client.ts';
+import { queryPrefixes, refreshAfter } from '@/lib/query-keys.ts';
 
 export const privacyQueries = {
-  all: () => ['/api/user/privacy'] as const,
+  all: () => queryPrefixes.privacy,
   settings: () =>
     queryOptions({
       queryKey: privacyQueries.all(),
-      queryFn: ({ queryKey, signal }) => getJson<PrivacySettings>(queryKey, signal),
+      queryFn: ({ signal }) => callApi('getPrivacySettings', { signal }),
     }),
 };
 
@@ -16,13 +16,10 @@ export const privacyQueries = {
 export function useUpdatePrivacy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdatePrivacyBody) =>
-      apiRequest<PrivacySettings>('PATCH', '/api/user/privacy', { body: changes }),
+    mutationFn: (changes: UpdatePrivacyBody) => callApi('updatePrivacySettings', { body: changes }),
     onSuccess: (settings) => {
       queryClient.setQueryData(privacyQueries.settings().queryKey, settings);
-      return Promise.all(
-        PRIVACY_DEPENDENT_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      return refreshAfter(queryClient, 'privacyChanged');
     },
   });
 }

@@ -1,38 +1,35 @@
 import type { UpdateProfileBody, User } from '@contract/user.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api/client.ts';
 import { currentUserQuery } from '@/lib/current-user.ts';
+import { refreshAfter } from '@/lib/query-keys.ts';
 
+/** The cached member is replaced by the server's answer at once, then refreshed. */
 function useReplaceCurrentUser() {
   const queryClient = useQueryClient();
   return async (user: User) => {
-    const { queryKey } = currentUserQuery();
-    queryClient.setQueryData(queryKey, user);
-    await queryClient.invalidateQueries({ queryKey });
+    queryClient.setQueryData(currentUserQuery().queryKey, user);
+    await refreshAfter(queryClient, 'profileSaved');
   };
 }
 
-/** PATCH /api/user/profile; the cached member is replaced by the answer, then refreshed (seed 000 section 7). */
 export function useUpdateProfile() {
   const replaceCurrentUser = useReplaceCurrentUser();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => apiRequest<User>('PATCH', '/api/user/profile', { body }),
+    mutationFn: (body: UpdateProfileBody) => callApi('updateProfile', { body }),
     onSuccess: replaceCurrentUser,
   });
 }
 
-/** POST /api/user/profile/upload: the picture and the names in one multipart request. */
+/** The picture and the names in one multipart request. */
 export function useUploadProfilePicture() {
   const replaceCurrentUser = useReplaceCurrentUser();
   return useMutation({
-    mutationFn: ({ file, firstName, lastName }: { file: File; firstName: string; lastName: string }) => {
-      const form = new FormData();
-      form.set('profileImage', file);
-      form.set('firstName', firstName);
-      form.set('lastName', lastName);
-      return apiRequest<User>('POST', '/api/user/profile/upload', { body: form });
-    },
+    mutationFn: ({ file, firstName, lastName }: { file: File; firstName: string; lastName: string }) =>
+      callApi('uploadProfilePicture', {
+        body: { fields: { firstName, lastName }, files: { profileImage: file } },
+      }),
     onSuccess: replaceCurrentUser,
   });
 }

@@ -1,18 +1,17 @@
-import type { ProgressMetrics, WeightProgress } from '@contract/progress.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, getJson } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api/client.ts';
+import { queryPrefixes } from '@/lib/query-keys.ts';
 
 export const progressQueries = {
-  all: () => ['/api/progress'] as const,
+  all: () => queryPrefixes.progress,
   metrics: (days: number) =>
     queryOptions({
       queryKey: [...progressQueries.all(), 'metrics', days] as const,
-      queryFn: ({ signal }) =>
-        apiRequest<ProgressMetrics>('GET', `/api/progress/metrics?days=${days}`, { signal }),
+      queryFn: ({ signal }) => callApi('getProgressMetrics', { query: { days }, signal }),
     }),
   weight: () =>
     queryOptions({
       queryKey: [...progressQueries.all(), 'weight'] as const,
-      queryFn: ({ queryKey, signal }) => getJson<WeightProgress>(queryKey, signal),
+      queryFn: ({ signal }) => callApi('getWeightProgress', { signal }),
     }),
 };

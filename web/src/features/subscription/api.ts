@@ -1,12 +1,7 @@
-import type {
-  CheckoutReference,
-  Payment,
-  PaymentIntentAnswer,
-  Subscription,
-} from '@contract/subscription.ts';
+import type { Subscription } from '@contract/subscription.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '@/lib/api-client.ts';
-import { currentUserQuery } from '@/lib/current-user.ts';
+import { callApi } from '@/lib/api/client.ts';
+import { queryPrefixes, refreshAfter } from '@/lib/query-keys.ts';
 import { subscriptionQuery } from '@/lib/subscription-status.ts';
 
 export const subscriptionQueries = {
@@ -14,13 +9,13 @@ export const subscriptionQueries = {
   current: subscriptionQuery,
   payments: () =>
     queryOptions({
-      queryKey: ['/api/user/payments'] as const,
-      queryFn: ({ queryKey, signal }) => getJson<Payment[]>(queryKey, signal),
+      queryKey: queryPrefixes.payments,
+      queryFn: ({ signal }) => callApi('listPayments', { signal }),
     }),
   checkoutReference: () =>
     queryOptions({
-      queryKey: ['/api/user/subscription/checkout-reference'] as const,
-      queryFn: ({ queryKey, signal }) => getJson<CheckoutReference>(queryKey, signal),
+      queryKey: queryPrefixes.checkoutReference,
+      queryFn: ({ signal }) => callApi('getCheckoutReference', { signal }),
     }),
 };
 
@@ -29,35 +24,31 @@ function useRefreshSubscription() {
   const queryClient = useQueryClient();
   return (subscription: Subscription) => {
     queryClient.setQueryData(subscriptionQuery().queryKey, subscription);
-    return Promise.all([
-      queryClient.invalidateQueries({ queryKey: subscriptionQuery().queryKey }),
-      queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey.slice(0, 1) }),
-    ]);
+    return refreshAfter(queryClient, 'subscriptionChanged');
   };
 }
 
-/** Seed 001 section 7: POST /api/user/subscription/cancel with an empty body. */
+/** Cancel: an empty POST. */
 export function useCancelSubscription() {
   const refresh = useRefreshSubscription();
   return useMutation({
-    mutationFn: () => apiRequest<Subscription>('POST', '/api/user/subscription/cancel'),
+    mutationFn: () => callApi('cancelSubscription'),
     onSuccess: refresh,
   });
 }
 
-/** Seed 001 section 7: POST /api/user/subscription/activate with an empty body. */
+/** Activate: an empty POST. */
 export function useActivateSubscription() {
   const refresh = useRefreshSubscription();
   return useMutation({
-    mutationFn: () => apiRequest<Subscription>('POST', '/api/user/subscription/activate'),
+    mutationFn: () => callApi('activateSubscription'),
     onSuccess: refresh,
   });
 }
 
-/** Seed 001 section 7: POST /api/create-payment-intent. The server decides the amount; the seed's field is sent as it was. */
+/** The server decides the amount; the client's field is sent as it always was. */
 export function useCreatePaymentIntent() {
   return useMutation({
-    mutationFn: (amount: number) =>
-      apiRequest<PaymentIntentAnswer>('POST', '/api/create-payment-intent', { body: { amount } }),
+    mutationFn: (amount: number) => callApi('createPaymentIntent', { body: { amount } }),
   });
 }

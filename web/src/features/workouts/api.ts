@@ -1,27 +1,26 @@
-import type { CreateWorkoutBody, Exercise, Stats, UpdateWorkoutBody, Workout } from '@contract/workouts.ts';
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '@/lib/api-client.ts';
-import { WORKOUT_DEPENDENT_QUERY_KEYS } from '@/lib/workout-dependent-queries.ts';
+import type { CreateWorkoutBody, UpdateWorkoutBody } from '@contract/workouts.ts';
+import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/client.ts';
+import { queryPrefixes, useRefreshAfter } from '@/lib/query-keys.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 export const RECENT_LIMIT = 10;
 
 export const workoutQueries = {
-  all: () => ['/api/workouts'] as const,
+  all: () => queryPrefixes.workouts,
   recent: () =>
     queryOptions({
       queryKey: [...workoutQueries.all(), 'recent'] as const,
-      queryFn: ({ signal }) =>
-        apiRequest<Workout[]>('GET', `/api/workouts?limit=${RECENT_LIMIT}`, { signal }),
+      queryFn: ({ signal }) => callApi('listWorkouts', { query: { limit: RECENT_LIMIT }, signal }),
     }),
   history: () =>
     infiniteQueryOptions({
       queryKey: [...workoutQueries.all(), 'history'] as const,
-      queryFn: ({ pageParam, signal }) => {
-        const query = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) });
-        if (pageParam) query.set('before', pageParam);
-        return apiRequest<Workout[]>('GET', `/api/workouts?${query}`, { signal });
-      },
+      queryFn: ({ pageParam, signal }) =>
+        callApi('listWorkouts', {
+          query: { limit: HISTORY_PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) },
+          signal,
+        }),
       initialPageParam: '',
       // A full page may have more behind it; the last workout shown is the cursor (README).
       getNextPageParam: (lastPage) =>
@@ -30,57 +29,50 @@ export const workoutQueries = {
   range: (from: string, to: string) =>
     queryOptions({
       queryKey: [...workoutQueries.all(), 'range', from, to] as const,
-      queryFn: ({ queryKey, signal }) => getJson<Workout[]>(queryKey, signal),
+      queryFn: ({ signal }) => callApi('listWorkoutsInRange', { params: { from, to }, signal }),
     }),
 };
 
 export const exerciseQueries = {
-  all: () => ['/api/exercises'] as const,
+  all: () => queryPrefixes.exercises,
   /** The member's own exercises (the library itself ships with the app). */
   custom: () =>
     queryOptions({
       queryKey: [...exerciseQueries.all(), 'custom'] as const,
-      queryFn: ({ signal }) => apiRequest<Exercise[]>('GET', '/api/exercises?scope=custom', { signal }),
+      queryFn: ({ signal }) => callApi('listExercises', { query: { scope: 'custom' }, signal }),
     }),
 };
 
 export const statsQueries = {
-  all: () => ['/api/stats'] as const,
+  all: () => queryPrefixes.stats,
   summary: () =>
     queryOptions({
       queryKey: statsQueries.all(),
-      queryFn: ({ queryKey, signal }) => getJson<Stats>(queryKey, signal),
+      queryFn: ({ signal }) => callApi('getStats', { signal }),
     }),
 };
 
-/** Every view a workout write changes, in this feature and others. */
-function useRefreshAfterWorkoutWrite() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(WORKOUT_DEPENDENT_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
 export function useLogWorkout() {
-  const refresh = useRefreshAfterWorkoutWrite();
+  const refresh = useRefreshAfter('workoutWritten');
   return useMutation({
-    mutationFn: (body: CreateWorkoutBody) => apiRequest<Workout>('POST', '/api/workouts', { body }),
+    mutationFn: (body: CreateWorkoutBody) => callApi('logWorkout', { body }),
     onSuccess: refresh,
   });
 }
 
 export function useUpdateWorkout() {
-  const refresh = useRefreshAfterWorkoutWrite();
+  const refresh = useRefreshAfter('workoutWritten');
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateWorkoutBody }) =>
-      apiRequest<Workout>('PATCH', `/api/workouts/${id}`, { body: changes }),
+      callApi('updateWorkout', { params: { id }, body: changes }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteWorkout() {
-  const refresh = useRefreshAfterWorkoutWrite();
+  const refresh = useRefreshAfter('workoutWritten');
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/workouts/${id}`),
+    mutationFn: (id: string) => callApi('deleteWorkout', { params: { id } }),
     onSuccess: refresh,
   });
 }

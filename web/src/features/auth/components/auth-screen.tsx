@@ -2,6 +2,7 @@ import { Dumbbell, LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { apiHref } from '@/lib/api/client.ts';
 import { GoogleButton } from './google-button.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -71,7 +72,7 @@ export default function AuthScreen() {
                 Sign In to Existing Account
               </button>
               <div className="divider my-0 text-xs opacity-60">or</div>
-              <GoogleButton href={paths.apiLogin.getHref()} />
+              <GoogleButton href={apiHref('login')} />
             </div>
           )}
           {mode === 'signin' && (

@@ -14,8 +14,8 @@ function GoogleMark() {
 }
 
 /**
- * Continue with Google. It goes to `href` (the seeds name /api/auth/google on the forms and
- * /api/login on the selection screen) after setting the `oauth-in-progress` flag. When the server
+ * Continue with Google. It goes to `href` (the API's Google sign-in on the forms, its login on the
+ * selection screen) after setting the `oauth-in-progress` flag. When the server
  * has no Google sign-in configured the button stays visible but disabled, with the reason.
  */
 export function GoogleButton({ href, label = 'Continue with Google' }: { href: string; label?: string }) {

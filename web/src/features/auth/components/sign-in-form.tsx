@@ -2,8 +2,8 @@ import { signInBodySchema } from '@contract/auth.ts';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/text-field.tsx';
 import { useToast } from '@/components/toast.tsx';
-import { paths } from '@/config/paths.ts';
-import { HttpError, messageOf } from '@/lib/api-client.ts';
+import { apiHref } from '@/lib/api/client.ts';
+import { HttpError, messageOf } from '@/lib/api/http-error.ts';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/field-errors.ts';
 import { useSignIn } from '../api.ts';
 import { GoogleButton } from './google-button.tsx';
@@ -59,7 +59,7 @@ export function SignInForm({ onBack, onToggle }: { onBack: () => void; onToggle:
         {signIn.isPending ? 'Signing In...' : 'Sign In'}
       </button>
       <div className="divider my-0 text-xs opacity-60">or</div>
-      <GoogleButton href={paths.apiGoogle.getHref()} />
+      <GoogleButton href={apiHref('startGoogleSignIn')} />
       <p className="text-center text-sm">
         Don't have an account?{' '}
         <button type="button" className="link link-primary" onClick={onToggle}>

@@ -2,8 +2,8 @@ import { signUpBodySchema } from '@contract/auth.ts';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/text-field.tsx';
 import { useToast } from '@/components/toast.tsx';
-import { paths } from '@/config/paths.ts';
-import { HttpError, messageOf } from '@/lib/api-client.ts';
+import { apiHref } from '@/lib/api/client.ts';
+import { HttpError, messageOf } from '@/lib/api/http-error.ts';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/field-errors.ts';
 import { signUpExtras } from '@/lib/signup-extras.ts';
 import { useSignUp } from '../api.ts';
@@ -114,7 +114,7 @@ export function SignUpForm({ onBack, onToggle }: { onBack: () => void; onToggle:
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}
       </button>
       <div className="divider my-0 text-xs opacity-60">or</div>
-      <GoogleButton href={paths.apiGoogle.getHref()} />
+      <GoogleButton href={apiHref('startGoogleSignIn')} />
       <p className="text-center text-sm">
         Already have an account?{' '}
         <button type="button" className="link link-primary" onClick={onToggle}>

@@ -3,7 +3,7 @@ import { NOTE_MAX_LENGTH } from '@contract/calendar-notes.ts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { useToast } from '@/components/toast.tsx';
-import { messageOf } from '@/lib/api-client.ts';
+import { messageOf } from '@/lib/api/http-error.ts';
 import { fullDate, parseDay } from '@/lib/dates.ts';
 import { useCreateNote, useDeleteNote, useUpdateNote } from '../api.ts';
 

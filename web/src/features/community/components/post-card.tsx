@@ -3,7 +3,7 @@ import { Clock, Dumbbell, Flame, Heart, Target, Trash2, TrendingUp } from 'lucid
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { useToast } from '@/components/toast.tsx';
-import { messageOf } from '@/lib/api-client.ts';
+import { messageOf } from '@/lib/api/http-error.ts';
 import { useDeletePost, useToggleLike } from '../api.ts';
 import { CATEGORY_LABELS, initialsOf, POST_TYPE_LABELS } from '../labels.ts';
 import { timeAgo } from '../time-ago.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useToast } from '@/components/toast.tsx';
-import { messageOf } from '@/lib/api-client.ts';
+import { messageOf } from '@/lib/api/http-error.ts';
 import { communityQueries, useSharePost } from '../api.ts';
 import { CATEGORY_LABELS, POST_TYPE_LABELS } from '../labels.ts';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PartyPopper, Pencil, Plus, Target, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useToast } from '@/components/toast.tsx';
-import { messageOf } from '@/lib/api-client.ts';
+import { messageOf } from '@/lib/api/http-error.ts';
 import { goalQueries, useCreateGoal, useDeleteGoal, useSetupGoals, useUpdateGoal } from '../api.ts';
 import {
   freeGoalTypes,

@@ -12,7 +12,7 @@ import { Ban, Heart, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { PremiumUpsell } from '@/components/premium-upsell.tsx';
 import { useToast } from '@/components/toast.tsx';
-import { messageOf } from '@/lib/api-client.ts';
+import { messageOf } from '@/lib/api/http-error.ts';
 import { usePremiumAccess } from '@/lib/subscription-status.ts';
 import { foodQueries, useGeneratePersonalizedMealPlan, useSaveFoodPreference } from '../api.ts';
 import {

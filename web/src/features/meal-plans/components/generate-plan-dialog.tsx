@@ -11,7 +11,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useToast } from '@/components/toast.tsx';
-import { HttpError, messageOf } from '@/lib/api-client.ts';
+import { HttpError, messageOf } from '@/lib/api/http-error.ts';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/field-errors.ts';
 import { mealPlanQueries, useGenerateMealPlan } from '../api.ts';
 import { FORM_DEFAULTS, parseCalories, parseDuration, parseList } from '../meal-plan-form.ts';

@@ -4,7 +4,7 @@ import { CalendarCheck, Sparkles, Utensils } from 'lucide-react';
 import { useState } from 'react';
 import { PremiumUpsell } from '@/components/premium-upsell.tsx';
 import { useToast } from '@/components/toast.tsx';
-import { messageOf } from '@/lib/api-client.ts';
+import { messageOf } from '@/lib/api/http-error.ts';
 import { longDate } from '@/lib/dates.ts';
 import { usePremiumAccess } from '@/lib/subscription-status.ts';
 import { mealPlanQueries, useAssignMealPlan } from '../api.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useToast } from '@/components/toast.tsx';
-import { messageOf } from '@/lib/api-client.ts';
+import { messageOf } from '@/lib/api/http-error.ts';
 import { privacyQueries, useUpdatePrivacy } from '../api.ts';
 
 interface ChoiceProps {

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/dialog.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';
-import { HttpError, messageOf } from '@/lib/api-client.ts';
+import { HttpError, messageOf } from '@/lib/api/http-error.ts';
 import { greetingFor } from '@/lib/greeting.ts';
 import { useUpdateProfile, useUploadProfilePicture } from '../api.ts';
 import { checkPickedPicture } from '../picture-choice.ts';

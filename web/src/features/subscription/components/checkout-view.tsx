@@ -5,8 +5,8 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useToast } from '@/components/toast.tsx';
 import { paths } from '@/config/paths.ts';
-import { messageOf } from '@/lib/api-client.ts';
-import { subscriptionQuery } from '@/lib/subscription-status.ts';
+import { messageOf } from '@/lib/api/http-error.ts';
+import { refreshAfter } from '@/lib/query-keys.ts';
 import { useCreatePaymentIntent } from '../api.ts';
 import { ONE_TIME_FEATURES } from '../features.ts';
 
@@ -92,7 +92,7 @@ export function CheckoutView() {
                       title: 'Payment Successful',
                       description: 'Thank you for your purchase! Welcome to Premium!',
                     });
-                    void queryClient.invalidateQueries({ queryKey: subscriptionQuery().queryKey });
+                    void refreshAfter(queryClient, 'subscriptionChanged');
                     navigate(paths.dashboard.getHref());
                   }}
                   onFailed={(message) =>

@@ -17,7 +17,7 @@ import { Dialog } from '@/components/dialog.tsx';
 import { RangeField } from '@/components/range-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useToast } from '@/components/toast.tsx';
-import { HttpError, messageOf } from '@/lib/api-client.ts';
+import { HttpError, messageOf } from '@/lib/api/http-error.ts';
 import { dateTimeLocalValue as toDateTimeLocalValue } from '@/lib/dates.ts';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/field-errors.ts';
 import { useLogWorkout } from '../api.ts';

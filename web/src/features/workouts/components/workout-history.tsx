@@ -4,7 +4,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { useToast } from '@/components/toast.tsx';
-import { messageOf } from '@/lib/api-client.ts';
+import { messageOf } from '@/lib/api/http-error.ts';
 import { useDeleteWorkout, workoutQueries } from '../api.ts';
 import { EditWorkoutDialog } from './edit-workout-dialog.tsx';
 import { WorkoutSummary } from './workout-summary.tsx';

@@ -1,0 +1,84 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * The first segment of every cached answer's key, one per kind of data. Each area's query factory
+ * builds all its keys on these (`[...queryPrefixes.workouts, 'recent']`) and nothing else writes a
+ * key, so the table below can refresh every view of a kind of data without knowing which feature
+ * shows it. Keys name data, never URLs.
+ */
+export const queryPrefixes = {
+  currentUser: ['current-user'],
+  authProviders: ['auth-providers'],
+  subscription: ['subscription'],
+  payments: ['payments'],
+  checkoutReference: ['checkout-reference'],
+  billingConfig: ['billing-config'],
+  onboarding: ['onboarding'],
+  workouts: ['workouts'],
+  exercises: ['exercises'],
+  stats: ['stats'],
+  goals: ['goals'],
+  progress: ['progress'],
+  calendarNotes: ['calendar-notes'],
+  calendarWorkouts: ['calendar-workouts'],
+  coachSuggestions: ['coach-suggestions'],
+  exerciseLevels: ['exercise-levels'],
+  community: ['community'],
+  leaderboard: ['leaderboard'],
+  privacy: ['privacy'],
+  mileTracker: ['mile-tracker'],
+  mealPlans: ['meal-plans'],
+  activeMealPlan: ['active-meal-plan'],
+  mealPreferences: ['meal-preferences'],
+  foods: ['foods'],
+  foodRatings: ['food-ratings'],
+} as const;
+
+export type DataKind = keyof typeof queryPrefixes;
+
+/**
+ * What each kind of write changes. A mutation names its write and refreshes through this table;
+ * a new view of existing data adds its prefix to the writes that change it, and no mutation is
+ * edited. The current user carries the streak, so a workout write changes it too.
+ */
+export const changedBy = {
+  workoutWritten: [
+    'workouts',
+    'exercises',
+    'stats',
+    'currentUser',
+    'progress',
+    'calendarWorkouts',
+    'goals',
+    'coachSuggestions',
+    'leaderboard',
+    'community',
+  ],
+  goalWritten: ['goals'],
+  calendarNoteWritten: ['calendarNotes'],
+  adjustmentsApplied: ['coachSuggestions', 'exerciseLevels'],
+  postWritten: ['community'],
+  privacyChanged: ['leaderboard', 'community'],
+  profileSaved: ['currentUser'],
+  subscriptionChanged: ['subscription', 'currentUser'],
+  mileSessionWritten: ['mileTracker'],
+  mealPlanAssigned: ['mealPlans', 'activeMealPlan'],
+  mealPlanGenerated: ['mealPlans', 'activeMealPlan', 'mealPreferences'],
+  personalizedMealPlanGenerated: ['mealPlans', 'activeMealPlan'],
+  foodRated: ['foods', 'foodRatings'],
+} as const satisfies Record<string, readonly DataKind[]>;
+
+export type Write = keyof typeof changedBy;
+
+/** Marks every cached answer the write changed as stale; the ones on screen refetch. */
+export function refreshAfter(queryClient: QueryClient, write: Write): Promise<void> {
+  return Promise.all(
+    changedBy[write].map((data) => queryClient.invalidateQueries({ queryKey: queryPrefixes[data] })),
+  ).then(() => undefined);
+}
+
+/** `refreshAfter` bound to the app's query client, for a mutation's `onSuccess`. */
+export function useRefreshAfter(write: Write): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => refreshAfter(queryClient, write);
+}
