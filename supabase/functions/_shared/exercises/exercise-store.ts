@@ -16,8 +16,8 @@ export type ExerciseFilter = z.output<typeof listExercisesQuerySchema>;
 
 /**
  * The library and the caller's own exercises (row-level security hides other members'), with the
- * client's matching rules (seed 000 section 5): case-insensitive over name, description and
- * category, and a search looks in every category.
+ * exercise search's matching rules: case-insensitive over name, description and category, and a
+ * search looks in every category.
  */
 export async function listExercises(
   tx: Tx,
