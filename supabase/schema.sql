@@ -80,7 +80,7 @@ CREATE TYPE public.booking_status AS ENUM (
 -- Name: TYPE booking_status; Type: COMMENT; Schema: public
 --
 
-COMMENT ON TYPE public.booking_status IS 'Trainer booking lifecycle. The seed only names pending; confirmed, completed and cancelled are the states a booking needs to be paid, held and reviewed.';
+COMMENT ON TYPE public.booking_status IS 'Trainer booking lifecycle. The product''s data schema names only pending; confirmed, completed and cancelled are the states a booking needs to be paid, held and reviewed.';
 
 --
 -- Name: community_post_type; Type: TYPE; Schema: public
@@ -114,7 +114,7 @@ CREATE TYPE public.exercise_category AS ENUM (
 -- Name: TYPE exercise_category; Type: COMMENT; Schema: public
 --
 
-COMMENT ON TYPE public.exercise_category IS 'Exercise library and workout categories (seed 000 section 3).';
+COMMENT ON TYPE public.exercise_category IS 'Exercise library and workout categories.';
 
 --
 -- Name: food_category; Type: TYPE; Schema: public
@@ -166,7 +166,7 @@ CREATE TYPE public.goal_period AS ENUM (
 -- Name: TYPE goal_period; Type: COMMENT; Schema: public
 --
 
-COMMENT ON TYPE public.goal_period IS 'Goal periods; the seeds only know weekly goals, counted in the member''s time zone.';
+COMMENT ON TYPE public.goal_period IS 'Goal periods; the product only knows weekly goals, counted in the member''s time zone.';
 
 --
 -- Name: goal_type; Type: TYPE; Schema: public
@@ -386,7 +386,7 @@ CREATE TYPE public.subscription_status AS ENUM (
 -- Name: TYPE subscription_status; Type: COMMENT; Schema: public
 --
 
-COMMENT ON TYPE public.subscription_status IS 'Premium subscription state of a member or trainer (seed 001 section 4); transitions are server-decided.';
+COMMENT ON TYPE public.subscription_status IS 'Premium subscription state of a member or trainer; transitions are server-decided.';
 
 --
 -- Name: check_request(); Type: FUNCTION; Schema: data_api
@@ -1621,7 +1621,7 @@ $$;
 -- Name: FUNCTION sync_profile_from_stripe(p_customer text); Type: COMMENT; Schema: private
 --
 
-COMMENT ON FUNCTION private.sync_profile_from_stripe(p_customer text) IS 'Copies a customer''s Stripe state (status mapped to the seed''s values) to the profile that owns the customer, if any.';
+COMMENT ON FUNCTION private.sync_profile_from_stripe(p_customer text) IS 'Copies a customer''s Stripe state (status mapped to the app''s subscription statuses) to the profile that owns the customer, if any.';
 
 --
 -- Name: take_rate_limit_slot(text, text, integer, integer); Type: FUNCTION; Schema: private
@@ -1970,7 +1970,7 @@ CREATE TABLE public.profile (
 -- Name: TABLE profile; Type: COMMENT; Schema: public
 --
 
-COMMENT ON TABLE public.profile IS 'One row per account (seed 001 "user"), keyed by auth.users.id and created by a trigger on auth.users. Password hash, auth provider, Google id and e-mail verification live in Supabase Auth: auth.users.encrypted_password, auth.users.raw_app_meta_data->>''provider'', auth.identities.provider_id and auth.users.email_confirmed_at.';
+COMMENT ON TABLE public.profile IS 'One row per account (the data schema''s "user"), keyed by auth.users.id and created by a trigger on auth.users. Password hash, auth provider, Google id and e-mail verification live in Supabase Auth: auth.users.encrypted_password, auth.users.raw_app_meta_data->>''provider'', auth.identities.provider_id and auth.users.email_confirmed_at.';
 
 --
 -- Name: COLUMN profile.email; Type: COMMENT; Schema: public
@@ -2036,7 +2036,7 @@ COMMENT ON COLUMN public.profile.time_zone IS 'IANA time zone from the member''s
 -- Name: COLUMN profile.trial_ends_at; Type: COMMENT; Schema: public
 --
 
-COMMENT ON COLUMN public.profile.trial_ends_at IS 'When the free trial ends: 7 days after sign-up (DESIGN.md section 5), or Stripe''s trial_end for a trial started with a card.';
+COMMENT ON COLUMN public.profile.trial_ends_at IS 'When the free trial ends: 7 days after sign-up, or Stripe''s trial_end for a trial started with a card.';
 
 --
 -- Name: COLUMN profile.subscription_cancel_at_period_end; Type: COMMENT; Schema: public
@@ -2666,7 +2666,7 @@ CREATE TABLE public.exercise (
 -- Name: TABLE exercise; Type: COMMENT; Schema: public
 --
 
-COMMENT ON TABLE public.exercise IS 'The built-in exercise library (seed 000: strength, dumbbells, cardio, yoga, swimming), loaded by supabase/seed.sql, and members'' own custom exercises (owner_id set), private to each member.';
+COMMENT ON TABLE public.exercise IS 'The built-in exercise library (strength, dumbbells, cardio, yoga, swimming), loaded by supabase/seed.sql, and members'' own custom exercises (owner_id set), private to each member.';
 
 --
 -- Name: COLUMN exercise.muscle_groups; Type: COMMENT; Schema: public
@@ -2978,7 +2978,7 @@ COMMENT ON TABLE public.meal_plan IS 'A meal plan: catalogue plans (created_by n
 -- Name: COLUMN meal_plan.daily_calories; Type: COMMENT; Schema: public
 --
 
-COMMENT ON COLUMN public.meal_plan.daily_calories IS 'kcal per day, 1200-4000 (seed 001 section 5).';
+COMMENT ON COLUMN public.meal_plan.daily_calories IS 'kcal per day, 1200-4000.';
 
 --
 -- Name: COLUMN meal_plan.daily_protein; Type: COMMENT; Schema: public
@@ -3168,7 +3168,7 @@ COMMENT ON COLUMN public.mile_tracker_session.activity_type IS 'run (the default
 -- Name: COLUMN mile_tracker_session.total_distance; Type: COMMENT; Schema: public
 --
 
-COMMENT ON COLUMN public.mile_tracker_session.total_distance IS 'Distance in thousandths of a mile (1000 per completed mile, seed 001 section 9).';
+COMMENT ON COLUMN public.mile_tracker_session.total_distance IS 'Distance in thousandths of a mile (1000 per completed mile).';
 
 --
 -- Name: COLUMN mile_tracker_session.total_time; Type: COMMENT; Schema: public
@@ -3588,7 +3588,7 @@ COMMENT ON TABLE public.user_meal_preferences IS 'A member''s saved meal-plan ge
 -- Name: COLUMN user_meal_preferences.goal; Type: COMMENT; Schema: public
 --
 
-COMMENT ON COLUMN public.user_meal_preferences.goal IS 'Default goal for generated plans (seed 001 section 5 default: maintenance).';
+COMMENT ON COLUMN public.user_meal_preferences.goal IS 'Default goal for generated plans (maintenance unless chosen).';
 
 --
 -- Name: COLUMN user_meal_preferences.daily_calories; Type: COMMENT; Schema: public

@@ -91,7 +91,7 @@ async function buildFiles(binDir: string, major: number): Promise<Record<string,
 
     const migrated = postgres(urlOf('migrated'), { max: 1, onnotice: () => {} });
     try {
-      // The seed is data, not schema: leaving it out saves most of the time.
+      // seed.sql is data, not schema: leaving it out saves most of the time.
       await migrateDatabase(migrated, { seed: false });
       const dump = (database: string) =>
         tool('pg_dump', ['--schema-only', '--no-owner', `--dbname=${urlOf(database)}`]);

@@ -1,22 +1,22 @@
--- Concern: the categorical values of seed 001's stored schema (and seed 000's entities) as Postgres
--- enum types, so a bad value is refused by the database whatever path it came through.
+-- Concern: the categorical values of the product's data as Postgres enum types, so a bad value is
+-- refused by the database whatever path it came through.
 --
 -- They live in `public` because PostgREST and the generated API types need to see them. Adding a
 -- value later is `alter type ... add value`, which must run outside the transaction that first
 -- uses the new value.
 
 create type public.exercise_category as enum ('strength', 'dumbbells', 'cardio', 'yoga', 'swimming');
-comment on type public.exercise_category is 'Exercise library and workout categories (seed 000 section 3).';
+comment on type public.exercise_category is 'Exercise library and workout categories.';
 
 create type public.goal_type as enum ('workouts', 'minutes', 'calories');
 comment on type public.goal_type is 'What a goal counts: number of workouts, minutes trained or calories burned.';
 
 create type public.goal_period as enum ('weekly');
-comment on type public.goal_period is 'Goal periods; the seeds only know weekly goals, counted in the member''s time zone.';
+comment on type public.goal_period is 'Goal periods; the product only knows weekly goals, counted in the member''s time zone.';
 
 create type public.subscription_status as enum ('free_trial', 'active', 'expired', 'inactive');
 comment on type public.subscription_status is
-  'Premium subscription state of a member or trainer (seed 001 section 4); transitions are server-decided.';
+  'Premium subscription state of a member or trainer; transitions are server-decided.';
 
 create type public.payment_status as enum (
   'requires_payment_method',
@@ -60,5 +60,5 @@ comment on type public.performance_trend is 'Trend the AI coach sees in a member
 
 create type public.booking_status as enum ('pending', 'confirmed', 'completed', 'cancelled');
 comment on type public.booking_status is
-  'Trainer booking lifecycle. The seed only names pending; confirmed, completed and cancelled are the '
+  'Trainer booking lifecycle. The product''s data schema names only pending; confirmed, completed and cancelled are the '
   'states a booking needs to be paid, held and reviewed.';

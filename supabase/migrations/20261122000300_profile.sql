@@ -1,10 +1,11 @@
--- Concern: the member profile (seed 001's `user` table) and its upkeep from auth.users.
+-- Concern: the member profile (the `user` of the product's data schema) and its upkeep from
+-- auth.users.
 --
--- Supabase Auth owns identity. The seed's passwordHash, authProvider, googleId and isEmailVerified
--- live in auth.users / auth.identities (encrypted_password, raw_app_meta_data.provider,
--- identities.provider_id, email_confirmed_at), and the seed's `sessions` table (sid, sess, expire)
--- is not created at all: Supabase Auth's JWTs and refresh tokens (auth.sessions,
--- auth.refresh_tokens) replace server-side sessions in both runtimes.
+-- Supabase Auth owns identity. The data schema's passwordHash, authProvider, googleId and
+-- isEmailVerified live in auth.users / auth.identities (encrypted_password,
+-- raw_app_meta_data.provider, identities.provider_id, email_confirmed_at), and its `sessions` table
+-- (sid, sess, expire) is not created at all: Supabase Auth's JWTs and refresh tokens
+-- (auth.sessions, auth.refresh_tokens) replace server-side sessions in both runtimes.
 --
 -- A profile row is created by a trigger on auth.users, so it exists whichever way the account was
 -- made (password sign-up, Google, Supabase dashboard, the local auth provider). Members may change
@@ -40,7 +41,7 @@ create table public.profile (
 alter table public.profile enable row level security;
 
 comment on table public.profile is
-  'One row per account (seed 001 "user"), keyed by auth.users.id and created by a trigger on auth.users. '
+  'One row per account (the data schema''s "user"), keyed by auth.users.id and created by a trigger on auth.users. '
   'Password hash, auth provider, Google id and e-mail verification live in Supabase Auth: '
   'auth.users.encrypted_password, auth.users.raw_app_meta_data->>''provider'', '
   'auth.identities.provider_id and auth.users.email_confirmed_at.';

@@ -1,8 +1,8 @@
--- Concern: the exercise library (seed 001 `exercise`), read-only reference data.
+-- Concern: the exercise library, read-only reference data.
 --
 -- One source for the library: supabase/seed.sql fills this table from the same list the web app
--- ships (DESIGN section 5), keyed by the unique name so the seed can upsert. Members read it;
--- only the server (service_role, migrations, the seed) writes it.
+-- ships, keyed by the unique name so seed.sql can upsert. Members read it; only the server
+-- (service_role, migrations, seed.sql) writes it.
 
 create table public.exercise (
   id uuid primary key default gen_random_uuid(),
@@ -18,7 +18,7 @@ create table public.exercise (
 alter table public.exercise enable row level security;
 
 comment on table public.exercise is
-  'The built-in exercise library (seed 000: strength, dumbbells, cardio, yoga, swimming). Reference data '
+  'The built-in exercise library (strength, dumbbells, cardio, yoga, swimming). Reference data '
   'loaded by supabase/seed.sql; every signed-in member reads it, only the server writes it.';
 comment on column public.exercise.muscle_groups is 'Target muscles, e.g. {chest,triceps}.';
 comment on column public.exercise.equipment is 'Equipment needed, free text; null when none.';

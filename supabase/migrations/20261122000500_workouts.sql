@@ -1,11 +1,11 @@
--- Concern: logged workouts (seed 001 `workout`) and their per-exercise detail (`workout_exercise`).
+-- Concern: logged workouts and their per-exercise detail (`workout_exercise`).
 --
 -- workout_exercise carries its own user_id, tied to the parent workout's by a composite foreign key
 -- (workout_id, user_id) -> workout (id, user_id). A member therefore cannot attach rows to someone
 -- else's workout, and every policy stays the one-line ownership check.
 --
 -- workout.date is when the session happened (timestamptz); the member's local day, used by
--- streaks, calendars and weekly goals, is derived with profile.time_zone (DESIGN section 5).
+-- streaks, calendars and weekly goals, is derived with profile.time_zone.
 
 create table public.workout (
   id uuid primary key default gen_random_uuid(),

@@ -1,7 +1,7 @@
--- Concern: weekly goals (seed 001 `goal`), owned and fully managed by their member.
+-- Concern: weekly goals, owned and fully managed by their member.
 --
--- `current` is stored as the seed has it, but the app shows progress derived from stats (seed 000
--- section 3); the column is kept for goals a future job may track directly.
+-- `current` is stored as the product's data schema has it, but the progress a goal shows is
+-- derived from the member's workouts; the column is kept for goals a future job may track directly.
 
 create table public.goal (
   id uuid primary key default gen_random_uuid(),

@@ -1,4 +1,4 @@
--- Concern: calendar notes (seed 001 `calendar_note`), one free-text note per member and local day.
+-- Concern: calendar notes, one free-text note per member and local day.
 --
 -- `date` is a calendar date (the member's local day, yyyy-MM-dd in the API), not a timestamp. The
 -- unique (user_id, date) index also serves every look-up by user_id, so there is no separate one.

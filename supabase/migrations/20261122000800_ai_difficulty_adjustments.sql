@@ -1,4 +1,4 @@
--- Concern: the AI coach's difficulty suggestions (seed 001 `ai_difficulty_adjustment`).
+-- Concern: the AI coach's difficulty suggestions.
 --
 -- The coach job (service_role) inserts suggestions; a member only reads theirs and applies them,
 -- which is an UPDATE of `applied` and `applied_at` alone (column-level grant). At most one open

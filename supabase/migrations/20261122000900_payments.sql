@@ -1,4 +1,4 @@
--- Concern: payments (seed 001 `payment`) and the record of processed Stripe webhook events.
+-- Concern: payments and the record of processed Stripe webhook events.
 --
 -- Payment rows mirror Stripe PaymentIntents and are written only by the server (the
 -- stripe-webhook function and the payment routes, as service_role); a member can read their own.

@@ -1,10 +1,11 @@
--- Concern: personal trainers (seed 001 `trainer`, `trainer_service`, `booking`, `trainer_review`).
+-- Concern: personal trainers (`trainer`, `trainer_service`, `booking`, `trainer_review`).
 --
--- No trainer screens exist yet (seed 001 section 1), so the rules are the least a marketplace
--- needs: every member sees active trainers, their active services and all reviews; a member
--- manages their own trainer profile, services and reviews; a booking is visible to the member who
--- booked and to the booked trainer, and the member may only create it (pending) and cancel it.
--- Prices, earnings, ratings and trainer subscriptions are server-managed (column-level grants).
+-- No trainer screens exist yet (the product only stores trainers), so the rules are the least a
+-- marketplace needs: every member sees active trainers, their active services and all reviews; a
+-- member manages their own trainer profile, services and reviews; a booking is visible to the
+-- member who booked and to the booked trainer, and the member may only create it (pending) and
+-- cancel it. Prices, earnings, ratings and trainer subscriptions are server-managed (column-level
+-- grants).
 --
 -- Money columns are integers in cents, like Stripe amounts, so no rounding happens between them.
 -- Composite foreign keys keep ownership consistent without policy helpers: a service carries its

@@ -1,7 +1,7 @@
--- Concern: the food log (seed 001 `food_entry`): what a member ate, possibly recognised from a photo.
+-- Concern: the food log: what a member ate, possibly recognised from a photo.
 --
--- Nutrient columns default to 0 as the seed says; grams except sodium (milligrams), as nutrition
--- labels print them.
+-- Nutrient columns default to 0, as the product's data schema has them; grams except sodium
+-- (milligrams), as nutrition labels print them.
 
 create table public.food_entry (
   id uuid primary key default gen_random_uuid(),

@@ -1,8 +1,8 @@
--- Concern: the mile tracker (seed 001 `mile_tracker_session`, `mile_tracker_split`).
+-- Concern: the mile tracker: sessions and their one-mile splits.
 --
--- A member has at most one active session (seed 001 section 4 restores "the" active session on
--- load). Splits carry their own user_id, tied to the session's by the composite foreign key
--- (session_id, user_id). Times are whole seconds; distance uses the seed's 1000 units per mile.
+-- A member has at most one active session (the tracker restores "the" active session on load).
+-- Splits carry their own user_id, tied to the session's by the composite foreign key (session_id,
+-- user_id). Times are whole seconds; distance counts 1000 units per mile.
 
 create table public.mile_tracker_session (
   id uuid primary key default gen_random_uuid(),
@@ -25,7 +25,7 @@ alter table public.mile_tracker_session enable row level security;
 
 comment on table public.mile_tracker_session is 'A run, walk or ride recorded mile by mile.';
 comment on column public.mile_tracker_session.activity_type is 'run (the default), walk or bike.';
-comment on column public.mile_tracker_session.total_distance is 'Distance in thousandths of a mile (1000 per completed mile, seed 001 section 9).';
+comment on column public.mile_tracker_session.total_distance is 'Distance in thousandths of a mile (1000 per completed mile).';
 comment on column public.mile_tracker_session.total_time is 'Seconds.';
 comment on column public.mile_tracker_session.average_pace is 'Seconds per mile (total time / completed miles); null until a mile is done.';
 comment on column public.mile_tracker_session.completed_at is 'Set exactly when status is completed.';

@@ -1,8 +1,8 @@
--- Concern: the community feed (seed 001 `community_post`) and likes (`community_post_like`).
+-- Concern: the community feed (`community_post`) and likes (`community_post_like`).
 --
 -- Every signed-in member reads every post: the feed is shared by design. A member writes, edits
--- (content only) and deletes their own posts. A like is one row per member and post (DESIGN
--- section 5: repeat likes do not inflate counts); community_post.likes is a counter kept by a
+-- (content only) and deletes their own posts. A like is one row per member and post (a like counts
+-- once per member: repeat likes do not inflate counts); community_post.likes is a counter kept by a
 -- trigger, and members have no privilege on that column. A post may point at one of its author's
 -- own workouts (composite foreign key); deleting the workout keeps the post and clears the link.
 

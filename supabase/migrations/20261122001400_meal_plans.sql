@@ -1,11 +1,11 @@
--- Concern: meal plans (seed 001 `meal_plan`, `meal_plan_day`, `meal_plan_meal`), a member's
+-- Concern: meal plans (`meal_plan`, `meal_plan_day`, `meal_plan_meal`), a member's
 -- assignment of one (`user_meal_plan`) and their meal-plan settings (`user_meal_preferences`).
 --
--- meal_plan.created_by (not in the seed) separates the two kinds of plan: null for the shared
--- catalogue every member sees, set for an AI-generated plan only its creator sees. Days and meals
--- are readable exactly when their plan is (exists on the parent). Plans are written by the server
--- only. A member has at most one active plan (seed 001 section 4), enforced by a partial unique
--- index; switching plans means deactivating the old assignment first, in the same transaction.
+-- meal_plan.created_by (beyond the product's data schema) separates the two kinds of plan: null for
+-- the shared catalogue every member sees, set for an AI-generated plan only its creator sees. Days
+-- and meals are readable exactly when their plan is (exists on the parent). Plans are written by
+-- the server only. A member has at most one active plan, enforced by a partial unique index;
+-- switching plans means deactivating the old assignment first, in the same transaction.
 
 create table public.meal_plan (
   id uuid primary key default gen_random_uuid(),
@@ -30,7 +30,7 @@ alter table public.meal_plan enable row level security;
 
 comment on table public.meal_plan is
   'A meal plan: catalogue plans (created_by null) are visible to every member, AI-generated plans only to their creator.';
-comment on column public.meal_plan.daily_calories is 'kcal per day, 1200-4000 (seed 001 section 5).';
+comment on column public.meal_plan.daily_calories is 'kcal per day, 1200-4000.';
 comment on column public.meal_plan.daily_protein is 'Grams per day; daily_carbs and daily_fat likewise.';
 comment on column public.meal_plan.duration is 'Length of the plan in days, 3-14.';
 comment on column public.meal_plan.is_active is 'Whether the plan is offered; inactive catalogue plans are hidden from the list.';
@@ -189,7 +189,7 @@ create table public.user_meal_preferences (
 alter table public.user_meal_preferences enable row level security;
 
 comment on table public.user_meal_preferences is 'A member''s saved meal-plan generator settings; one row per member.';
-comment on column public.user_meal_preferences.goal is 'Default goal for generated plans (seed 001 section 5 default: maintenance).';
+comment on column public.user_meal_preferences.goal is 'Default goal for generated plans (maintenance unless chosen).';
 comment on column public.user_meal_preferences.daily_calories is 'Default kcal per day, 1200-4000 (default 2000).';
 comment on column public.user_meal_preferences.dietary_restrictions is 'Free-text items, trimmed, empties dropped, e.g. {vegetarian}.';
 comment on column public.user_meal_preferences.last_generated_at is 'When a plan was last generated from these settings.';

@@ -1,9 +1,9 @@
--- Concern: the food catalogue (seed 001 `food_item`) and members' ratings of it
+-- Concern: the food catalogue (`food_item`) and members' ratings of it
 -- (`user_food_preference`), which feed the meal-plan generator.
 --
 -- food_item is reference data loaded by supabase/seed.sql (upsert on the unique name); members
 -- read it, only the server writes it. A member rates each item at most once and may change the
--- rating at any time (seed 001 section 4), so the API upserts on (user_id, food_item_id).
+-- rating at any time, so the API upserts on (user_id, food_item_id).
 
 create table public.food_item (
   id uuid primary key default gen_random_uuid(),

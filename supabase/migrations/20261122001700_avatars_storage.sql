@@ -2,8 +2,8 @@
 --
 -- The bucket is public: pictures are served by URL to anyone who has it, with no row-level check
 -- (Supabase serves public buckets without consulting storage.objects policies). Writes are limited
--- to the member's own folder, `<user id>/...`. The 5 MB limit and image types match seed 000
--- section 5; the API also checks the bytes (magic numbers) before uploading.
+-- to the member's own folder, `<user id>/...`. The 5 MB limit and image types match the
+-- profile editor's picture rules; the API also checks the bytes (magic numbers) before uploading.
 -- `on conflict do nothing` keeps a bucket already created on the project (e.g. by config) as is.
 
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)

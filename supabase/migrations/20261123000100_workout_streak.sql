@@ -1,7 +1,7 @@
--- Concern: the streak on the profile (seed 000: "Current Streak"), kept right on every workout write.
+-- Concern: the streak on the profile ("Current Streak"), kept right on every workout write.
 --
 -- A streak is the number of consecutive local days with at least one workout, counted in the
--- member's time zone (DESIGN section 5). profile.streak stores the length of the run that ends on
+-- member's time zone. profile.streak stores the length of the run that ends on
 -- the member's most recent workout day; whether that run is still alive depends on the clock, so
 -- readers show it only while the last workout day is today or yesterday (see the profile read in
 -- supabase/functions/_shared/user/profile-store.ts). Storing the run keeps reads to one indexed

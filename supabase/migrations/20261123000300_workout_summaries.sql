@@ -1,7 +1,7 @@
 -- Concern: GET /api/stats in constant time, however long a member's history grows.
 --
 -- workout_totals keeps each member's count, minutes and calories; exercise_record keeps, per member
--- and exercise, the best weight and whether it was ever beaten (seed 000's personalRecords: a
+-- and exercise, the best weight and whether it was ever beaten (the stats' personalRecords: a
 -- session lifted more than every earlier session of that exercise). Triggers keep both right on
 -- every insert, correction and deletion; members only read them. The rebuild function recomputes
 -- everything set-based: this migration backfills with it, and bulk loads may call it after

@@ -1,4 +1,4 @@
--- Concern: a member's own exercises beside the built-in library (issue 10: any exercise name).
+-- Concern: a member's own exercises beside the built-in library: a workout may name any exercise.
 --
 -- A client with another library logs workouts under names ours lacks. Instead of refusing them,
 -- the API logs such a workout against the member's own custom exercise, created on first use with
@@ -22,7 +22,7 @@ comment on index public.exercise_custom_name_key is
   'A member has one custom exercise per name, compared without letter case.';
 
 comment on table public.exercise is
-  'The built-in exercise library (seed 000: strength, dumbbells, cardio, yoga, swimming), loaded by '
+  'The built-in exercise library (strength, dumbbells, cardio, yoga, swimming), loaded by '
   'supabase/seed.sql, and members'' own custom exercises (owner_id set), private to each member.';
 
 drop policy "Members read the exercise library" on public.exercise;

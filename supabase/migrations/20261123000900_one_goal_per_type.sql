@@ -1,4 +1,4 @@
--- Concern: one weekly goal per type and member (issue 15: the same goal type could be added twice).
+-- Concern: one weekly goal per type and member (the same goal type could be added twice).
 --
 -- Two "workouts" goals with different targets cannot both be the member's aim for the week. The
 -- API refuses a second goal of a type with 409 and asks to edit the first; this index makes the

@@ -1,11 +1,11 @@
 -- Concern: the partial last mile of a finished mile session, kept as a split of its own.
 --
--- Seed 001 records 1000 distance units per completed mile and drops whatever was covered after
--- the last one. Issue 13 keeps it: on finish, the distance beyond the whole miles becomes one more
--- split whose `distance` is below 1000 (thousandths of a mile), numbered after the last whole mile
--- and timed from it, with its pace extrapolated to a mile. Only the last split of a completed
--- session can be partial (the API writes it in the same transaction that completes the session;
--- the trigger in 20261124100300 refuses splits after completion).
+-- A session counts 1000 distance units per completed mile; what was covered after the last one is
+-- not dropped: on finish, the distance beyond the whole miles becomes one more split whose
+-- `distance` is below 1000 (thousandths of a mile), numbered after the last whole mile and timed
+-- from it, with its pace extrapolated to a mile. Only the last split of a completed session can be
+-- partial (the API writes it in the same transaction that completes the session; the trigger in
+-- 20261124100300 refuses splits after completion).
 --
 -- Splits are facts once recorded: members may no longer update them (the update privilege and its
 -- policy go); a wrong split is corrected by nothing short of deleting the session.

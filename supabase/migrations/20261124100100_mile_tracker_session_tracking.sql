@@ -2,7 +2,7 @@
 --
 -- `tracking_mode` says whether miles were tapped by hand (treadmills) or split by GPS, so a
 -- session reopened on another device resumes the same way. `paused_time` is recorded on finish:
--- seed 001's total_time is the timer, which stops while paused (moving time); elapsed time is
+-- total_time is the timer, which stops while paused (moving time); elapsed time is
 -- total_time + paused_time.
 
 create type public.mile_tracking_mode as enum ('manual', 'gps');

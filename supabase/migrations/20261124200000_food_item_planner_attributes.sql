@@ -1,5 +1,5 @@
--- Concern: what the meal planner needs to know about each food (issue 12), beside seed 001's
--- `food_item` columns: the serving in grams, allergen tags, the diets a food fits, the meals it
+-- Concern: what the meal planner needs to know about each food beyond its name, category and
+-- nutrients per 100 g: the serving in grams, allergen tags, the diets a food fits, the meals it
 -- suits, the part it plays on a plate, and the words and minutes used to name and time a meal.
 --
 -- Reference data like the rest of the row: supabase/seed.sql fills these from

@@ -1,4 +1,4 @@
--- Concern: meal plans made by the planner (issue 12). The catalogue is generated at seed time and
+-- Concern: meal plans made by the planner. The catalogue is generated when seed.sql is rendered and
 -- upserted by a stable key; members generate their own plans, which belong to them under
 -- row-level security; every meal records what it was checked against and the allergens it holds.
 --

@@ -1,11 +1,12 @@
 -- Concern: what the profile and the payment table need to know to decide a member's Premium access.
 --
--- Seed 001 stores subscriptionStatus (default free_trial), subscriptionStartDate, lastPaymentDate,
--- subscriptionExpiresAt and the Stripe ids on the user. A free trial needs its end, a cancelled
--- subscription keeps its use until the period ends, and a one-time purchase buys days of Premium
--- of its own; those are the columns added here. The effective status is computed from them by
--- public.subscription_entitlement() (next migration), never stored. Members still cannot write any
--- of these columns (the profile's column-level UPDATE grant is unchanged): only the server does.
+-- The product's data schema stores subscriptionStatus (default free_trial), subscriptionStartDate,
+-- lastPaymentDate, subscriptionExpiresAt and the Stripe ids on the user. A free trial needs its
+-- end, a cancelled subscription keeps its use until the period ends, and a one-time purchase buys
+-- days of Premium of its own; those are the columns added here. The effective status is computed
+-- from them by public.subscription_entitlement() (next migration), never stored. Members still
+-- cannot write any of these columns (the profile's column-level UPDATE grant is unchanged): only
+-- the server does.
 
 alter table public.profile
   add column trial_ends_at timestamptz,
@@ -14,7 +15,7 @@ alter table public.profile
   add column last_payment_failed_at timestamptz;
 
 comment on column public.profile.trial_ends_at is
-  'When the free trial ends: 7 days after sign-up (DESIGN.md section 5), or Stripe''s trial_end for a trial started with a card.';
+  'When the free trial ends: 7 days after sign-up, or Stripe''s trial_end for a trial started with a card.';
 comment on column public.profile.subscription_cancel_at_period_end is
   'The member cancelled: Premium continues until the current period (trial or paid) ends, then stops.';
 comment on column public.profile.premium_paid_until is

@@ -79,7 +79,7 @@ as $$
     and p.stripe_customer_id = p_customer
 $$;
 comment on function private.sync_profile_from_stripe(text) is
-  'Copies a customer''s Stripe state (status mapped to the seed''s values) to the profile that owns the customer, if any.';
+  'Copies a customer''s Stripe state (status mapped to the app''s subscription statuses) to the profile that owns the customer, if any.';
 
 -- A subscription event's state: kept only when it is newer than what is stored.
 create or replace function private.apply_stripe_subscription(

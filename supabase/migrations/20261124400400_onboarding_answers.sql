@@ -1,10 +1,10 @@
 -- Concern: the onboarding questionnaire's answers, saved on the account created from the trial flow.
 --
--- Seed 001 builds the plan from the four answers (fitnessGoal, experience, consistency, location);
--- the plan itself is computed from them by the server (domain/onboarding-plan.ts) and never stored,
--- so a change to the plan rules shows on every account. One row per member, written at sign-up by
--- the member's own session; the values are the contract's (contract/onboarding.ts), kept as enum
--- types so the database refuses anything else whatever path it came through.
+-- The onboarding plan follows from the four answers (fitnessGoal, experience, consistency,
+-- location); the plan itself is computed from them by the server (domain/onboarding-plan.ts) and
+-- never stored, so a change to the plan rules shows on every account. One row per member, written
+-- at sign-up by the member's own session; the values are the contract's (contract/onboarding.ts),
+-- kept as enum types so the database refuses anything else whatever path it came through.
 
 create type public.onboarding_goal as enum (
   'lose_weight', 'build_muscle', 'improve_endurance', 'athletic_performance', 'general_health'

@@ -2,7 +2,7 @@ import { loadHighsSolver } from '../../supabase/functions/_shared/meal-plans/hig
 import { runMealBench } from '../support/meal-requests.ts';
 
 /**
- * `npm run bench:meals`: the meal planner over random requests from a fixed seed (issue 12):
+ * `npm run bench:meals`: the meal planner over random requests from a fixed seed:
  * share of days on target among feasible requests, exclusion violations, and the solve time of a
  * 7-day plan on this machine, each plan under the production time cap. Figures only; the suite
  * asserts the violations on its own seed.

@@ -9,5 +9,5 @@ await benchStartupAndBundles();
 await benchWorkoutsAtScale();
 await benchSessionCheck();
 await benchEdgeFunctions();
-// Last and longest (about half an hour): the API under load at scale, issue 16's targets.
+// Last and longest (about half an hour): the API under load at scale, against its latency targets.
 await benchApiUnderLoad();

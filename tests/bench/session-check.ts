@@ -57,7 +57,7 @@ async function measureOn(label: string, sql: Sql) {
   );
 }
 
-/** Issue 9 finding 4: what refusing revoked sessions in every member transaction costs. */
+/** What refusing revoked sessions in every member transaction costs. */
 export async function benchSessionCheck() {
   console.log('\nLive-session check (auth.sessions lookup in the request transaction)');
   const embedded = await startEmbeddedPostgres();

@@ -4,7 +4,7 @@ import { paths } from '../../web/src/config/paths.ts';
 import { expect, GREETING, newMember, openSignedIn, signUpThroughApi, test } from './fixtures.ts';
 
 /**
- * Issue 16's script budgets, enforced because sizes are deterministic: gzipped JavaScript the
+ * Script budgets, enforced because sizes are deterministic: gzipped JavaScript the
  * browser loads for a page, its lazy chunks included (the page is scrolled to the end so
  * everything below the fold loads too). Landing 110 KB, dashboard 150 KB (its first screen), any
  * other page 200 KB.

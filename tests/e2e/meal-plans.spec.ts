@@ -32,7 +32,7 @@ test('a member rates foods in three categories, generates their plan and reads i
   await rate('Fruits', 'Blueberries', 'Love');
   await rate('Fruits', 'Banana', 'Never');
   await expect(preferences.getByText('3 of 8 categories rated')).toBeVisible();
-  // Seed 001 section 9: the average of the liked and loved foods' calories per 100 g, times 7.
+  // The estimate: the average of the liked and loved foods' calories per 100 g, times 7.
   await expect(
     preferences.getByText(
       `Estimated daily calories: ${Math.round(((206 + 120 + 57) / 3) * 7).toLocaleString('en-US')}`,

@@ -65,7 +65,7 @@ test('a visitor answers four questions, sees the plan, starts the trial, signs u
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
-  // A first sign-in in this browser opens the profile editor after a second (seed 000): close it.
+  // A first sign-in in this browser opens the profile editor after a second: close it.
   const profileEditor = page.getByRole('dialog', { name: 'Edit Your Profile' });
   await expect(profileEditor).toBeVisible();
   await page.keyboard.press('Escape');

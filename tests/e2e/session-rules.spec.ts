@@ -1,7 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, GREETING, newMember, openSignedIn, signUpThroughApi, test } from './fixtures.ts';
 
-/** Issue 10 item 5: seed 000 section 4's session rules, end to end in the browser. */
+/**
+ * The browser session's rules, end to end: a refused token or refresh signs out; a sign-in return
+ * is taken only when expected.
+ */
 
 const storedToken = (page: import('@playwright/test').Page) =>
   page.evaluate(() => localStorage.getItem('token'));

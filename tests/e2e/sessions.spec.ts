@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, GREETING, type NewMember, newMember, signUpThroughApi, test } from './fixtures.ts';
 
-/** Issue 10 item 2: the web app keeps working with the bearer token and with the cookie alone. */
+/** The web app keeps working with the bearer token and with the cookie alone. */
 
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'fitness_session');

@@ -78,7 +78,7 @@ describe('access tokens', () => {
   });
 });
 
-describe('revoked sessions (finding 4)', () => {
+describe('revoked sessions', () => {
   const readsStats = (token: string) => api.call<ErrorBody>('GET', '/api/stats', { token });
 
   it('refuses the access token of a signed-out session on the next request', async () => {

@@ -16,7 +16,10 @@ import {
   type TestApi,
 } from '../support/test-api.ts';
 
-/** Issue 10 item 2 (cookie sessions) and issue 9 findings 3 (Google takeover) and 7 (redirects). */
+/**
+ * Cookie sessions beside bearer tokens, Continue with Google without account takeover, and
+ * redirects that stay on the site.
+ */
 let oidc: StandInOidc;
 let api: TestApi;
 beforeAll(async () => {
@@ -184,7 +187,7 @@ async function continueWithGoogle(identity: OidcIdentity) {
   return api.call('GET', `${callback.pathname}${callback.search}`, { headers: { Cookie: flowCookie } });
 }
 
-describe('Continue with Google (finding 3)', () => {
+describe('Continue with Google', () => {
   it('[GET] /api/auth/google - keeps the round trip in an HttpOnly, SameSite=Lax cookie for its own paths, ten minutes', async () => {
     const start = await api.call('GET', '/api/auth/google');
     expect(start.status).toBe(302);
@@ -255,7 +258,7 @@ describe('Continue with Google (finding 3)', () => {
   });
 });
 
-describe('redirects without SITE_URL (finding 7)', () => {
+describe('redirects without SITE_URL', () => {
   it('stay on the site whatever Host the request names', async () => {
     const bare = await createTestApi({ siteUrl: null });
     try {

@@ -8,7 +8,7 @@ import {
   startEmbeddedPostgres,
 } from '../../supabase/local/database/embedded-postgres.ts';
 
-/** Finding 5: the embedded database was a superuser on a loopback port without a password. */
+/** The embedded database must not be a superuser on a loopback port without a password. */
 let embedded: EmbeddedPostgres;
 let sql: Sql;
 beforeAll(async () => {

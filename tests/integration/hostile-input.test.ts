@@ -5,7 +5,10 @@ import { createStandaloneApp } from '../../supabase/local/http/standalone-app.ts
 import type { WebAsset } from '../../supabase/local/http/web-assets.ts';
 import { createTestApi, type Member, type TestApi } from '../support/test-api.ts';
 
-/** Finding 6 (500 answers to bad input) and finding 9 (headers), reproduced request by request. */
+/**
+ * Input the database cannot store is refused, never answered 500, and the standalone server sends
+ * its security headers.
+ */
 let api: TestApi;
 let member: Member;
 beforeAll(async () => {

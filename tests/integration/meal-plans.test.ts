@@ -198,7 +198,7 @@ describe('[POST] /api/generate-meal-plan', () => {
       'goal',
       "Invalid enum value. Expected 'weight_loss' | 'weight_gain' | 'maintenance', received 'bulk'",
     ],
-  ])('refuses %j with 400 and the seed’s message, storing nothing', async (change, field, message) => {
+  ])('refuses %j with 400 and the form’s message, storing nothing', async (change, field, message) => {
     const member = await api.signUp();
     const answer = await api.call<ErrorBody>('POST', '/api/generate-meal-plan', {
       token: member.token,

@@ -22,17 +22,17 @@ afterAll(() => api.close());
 
 const SESSIONS = '/api/mile-tracker/sessions';
 
-/** Seed 001 section 7: the start payload exactly as the seed's client sends it. */
-const SEED_START = { activityType: 'run', totalDistance: 0, totalTime: 0, averagePace: null };
+/** A start payload with everything a client may send: zero distance and time, no pace yet. */
+const ZERO_START = { activityType: 'run', totalDistance: 0, totalTime: 0, averagePace: null };
 
-async function start(member: Member, body: Record<string, unknown> = SEED_START) {
+async function start(member: Member, body: Record<string, unknown> = ZERO_START) {
   const answer = await api.call<MileSession>('POST', SESSIONS, { token: member.token, body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body;
 }
 
-/** The seed's split payload: pace equals the split time. */
-const seedSplit = (mileNumber: number, splitTime: number, cumulativeTime: number): RecordSplitBody => ({
+/** A whole mile's split as a client sends it: pace equals the split time. */
+const mileSplit = (mileNumber: number, splitTime: number, cumulativeTime: number): RecordSplitBody => ({
   mileNumber,
   splitTime,
   cumulativeTime,
@@ -84,7 +84,7 @@ describe('[GET] /api/mile-tracker/sessions/active', () => {
 });
 
 describe('a session from start to history', () => {
-  it('starts with the seed payload, records miles, finishes with a partial mile, and lists it', async () => {
+  it('starts with a zero payload, records miles, finishes with a partial mile, and lists it', async () => {
     const member = await api.signUp();
     const session = await start(member);
     expect(mileSessionSchema.parse(session)).toMatchObject({
@@ -99,7 +99,7 @@ describe('a session from start to history', () => {
     });
     expect((await active(member))?.id).toBe(session.id);
 
-    const first = await split(member, session.id, seedSplit(1, 480, 480));
+    const first = await split(member, session.id, mileSplit(1, 480, 480));
     expect(mileSplitSchema.parse(first)).toMatchObject({
       mileNumber: 1,
       splitTime: 480,
@@ -108,7 +108,7 @@ describe('a session from start to history', () => {
       distance: 1000,
       partial: false,
     });
-    await split(member, session.id, seedSplit(2, 500, 980));
+    await split(member, session.id, mileSplit(2, 500, 980));
 
     // Reloading finds the session with its miles: the page restores mile 3 and 980 s from here.
     const restored = await active(member);
@@ -155,10 +155,10 @@ describe('a session from start to history', () => {
     await start(member, { activityType: 'walk' });
   });
 
-  it('accepts the seed client finishing on whole miles, its time after the last mile kept', async () => {
+  it('accepts a finish on whole miles, the time after the last mile kept', async () => {
     const member = await api.signUp();
-    const session = await start(member, { ...SEED_START, activityType: 'bike' });
-    await split(member, session.id, seedSplit(1, 240, 240));
+    const session = await start(member, { ...ZERO_START, activityType: 'bike' });
+    await split(member, session.id, mileSplit(1, 240, 240));
     const done = await finish(member, session.id, {
       status: 'completed',
       totalDistance: 1000,
@@ -231,7 +231,7 @@ describe('[POST] /api/mile-tracker/sessions', () => {
   it('refuses a second active session with 409 and keeps the first', async () => {
     const member = await api.signUp();
     const first = await start(member);
-    const second = await api.call<ErrorBody>('POST', SESSIONS, { token: member.token, body: SEED_START });
+    const second = await api.call<ErrorBody>('POST', SESSIONS, { token: member.token, body: ZERO_START });
     expect(second.status).toBe(409);
     expect(second.body.error).toBe('session_already_active');
     const rows = await storedState(member);
@@ -246,9 +246,9 @@ describe('[POST] /api/mile-tracker/sessions', () => {
 
   const badStarts: [string, Record<string, unknown>, string][] = [
     ['an unknown activity type', { activityType: 'swim' }, 'activityType'],
-    ['a distance to start with', { ...SEED_START, totalDistance: 5 }, 'totalDistance'],
-    ['a negative time', { ...SEED_START, totalTime: -1 }, 'totalTime'],
-    ['a pace to start with', { ...SEED_START, averagePace: 300 }, 'averagePace'],
+    ['a distance to start with', { ...ZERO_START, totalDistance: 5 }, 'totalDistance'],
+    ['a negative time', { ...ZERO_START, totalTime: -1 }, 'totalTime'],
+    ['a pace to start with', { ...ZERO_START, averagePace: 300 }, 'averagePace'],
     ['an unknown tracking mode', { activityType: 'run', trackingMode: 'radar' }, 'trackingMode'],
   ];
   it.each(badStarts)(
@@ -267,8 +267,8 @@ describe('[POST] /api/mile-tracker/sessions/{sessionId}/splits', () => {
   it('records a retried split once: the same mile again answers 200 with the stored split', async () => {
     const member = await api.signUp();
     const session = await start(member);
-    const first = await postSplit(member, session.id, seedSplit(1, 600, 600));
-    const retry = await postSplit(member, session.id, seedSplit(1, 600, 600));
+    const first = await postSplit(member, session.id, mileSplit(1, 600, 600));
+    const retry = await postSplit(member, session.id, mileSplit(1, 600, 600));
     expect(first.status).toBe(201);
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
@@ -281,8 +281,8 @@ describe('[POST] /api/mile-tracker/sessions/{sessionId}/splits', () => {
     const member = await api.signUp();
     const session = await start(member);
     const answers = await Promise.all([
-      postSplit(member, session.id, seedSplit(1, 600, 600)),
-      postSplit(member, session.id, seedSplit(1, 600, 600)),
+      postSplit(member, session.id, mileSplit(1, 600, 600)),
+      postSplit(member, session.id, mileSplit(1, 600, 600)),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
     expect((await storedState(member))[0]?.splits).toHaveLength(1);
@@ -291,61 +291,61 @@ describe('[POST] /api/mile-tracker/sessions/{sessionId}/splits', () => {
   it('answers 409 for a mile already recorded with other times, and keeps the first', async () => {
     const member = await api.signUp();
     const session = await start(member);
-    await split(member, session.id, seedSplit(1, 600, 600));
+    await split(member, session.id, mileSplit(1, 600, 600));
     const before = await storedState(member);
-    const answer = await postSplit(member, session.id, seedSplit(1, 610, 610));
+    const answer = await postSplit(member, session.id, mileSplit(1, 610, 610));
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe('split_conflict');
     expect(await storedState(member)).toEqual(before);
   });
 
   const badSplits: [string, (session: string) => unknown, string, string][] = [
-    ['a gap in the mile numbers', () => seedSplit(3, 500, 1100), 'mileNumber', 'split_out_of_order'],
+    ['a gap in the mile numbers', () => mileSplit(3, 500, 1100), 'mileNumber', 'split_out_of_order'],
     [
       'a repeated earlier cumulative time',
-      () => seedSplit(2, 300, 600),
+      () => mileSplit(2, 300, 600),
       'cumulativeTime',
       'split_out_of_order',
     ],
-    ['a decreasing cumulative time', () => seedSplit(2, 500, 550), 'cumulativeTime', 'split_out_of_order'],
+    ['a decreasing cumulative time', () => mileSplit(2, 500, 550), 'cumulativeTime', 'split_out_of_order'],
     [
       'a split time that is not the difference',
-      () => seedSplit(2, 400, 1100),
+      () => mileSplit(2, 400, 1100),
       'splitTime',
       'split_time_mismatch',
     ],
-    ['a negative split time', () => seedSplit(2, -5, 1100), 'splitTime', 'validation_failed'],
-    ['a zero split time', () => seedSplit(2, 0, 600), 'splitTime', 'validation_failed'],
+    ['a negative split time', () => mileSplit(2, -5, 1100), 'splitTime', 'validation_failed'],
+    ['a zero split time', () => mileSplit(2, 0, 600), 'splitTime', 'validation_failed'],
     [
       'an absurd cumulative time',
-      () => seedSplit(2, 500, 999_999_999),
+      () => mileSplit(2, 500, 999_999_999),
       'cumulativeTime',
       'validation_failed',
     ],
-    ['a fractional time', () => seedSplit(2, 500.5, 1100.5), 'splitTime', 'validation_failed'],
-    ['mile number 0', () => seedSplit(0, 500, 1100), 'mileNumber', 'validation_failed'],
+    ['a fractional time', () => mileSplit(2, 500.5, 1100.5), 'splitTime', 'validation_failed'],
+    ['mile number 0', () => mileSplit(0, 500, 1100), 'mileNumber', 'validation_failed'],
     [
       'a pace that is not the split time',
-      () => ({ ...seedSplit(2, 500, 1100), pace: 90 }),
+      () => ({ ...mileSplit(2, 500, 1100), pace: 90 }),
       'pace',
       'validation_failed',
     ],
-    ['a 30-second running mile', () => seedSplit(2, 30, 630), 'splitTime', 'impossible_pace'],
+    ['a 30-second running mile', () => mileSplit(2, 30, 630), 'splitTime', 'impossible_pace'],
     [
       'a time given as text',
-      () => ({ ...seedSplit(2, 500, 1100), splitTime: '500' }),
+      () => ({ ...mileSplit(2, 500, 1100), splitTime: '500' }),
       'splitTime',
       'validation_failed',
     ],
     [
       'a route point off the globe',
-      () => ({ ...seedSplit(2, 500, 1100), route: [{ ...point(0), latitude: 91 }] }),
+      () => ({ ...mileSplit(2, 500, 1100), route: [{ ...point(0), latitude: 91 }] }),
       'route.0.latitude',
       'validation_failed',
     ],
     [
       'a route point without a time zone',
-      () => ({ ...seedSplit(2, 500, 1100), route: [{ ...point(0), recordedAt: '2026-11-24T07:00:00' }] }),
+      () => ({ ...mileSplit(2, 500, 1100), route: [{ ...point(0), recordedAt: '2026-11-24T07:00:00' }] }),
       'route.0.recordedAt',
       'validation_failed',
     ],
@@ -355,7 +355,7 @@ describe('[POST] /api/mile-tracker/sessions/{sessionId}/splits', () => {
     async (_label, body, field, code) => {
       const member = await api.signUp();
       const session = await start(member);
-      await split(member, session.id, seedSplit(1, 600, 600));
+      await split(member, session.id, mileSplit(1, 600, 600));
       const before = await storedState(member);
       const answer = await postSplit(member, session.id, body(session.id));
       expect(answer.status, JSON.stringify(answer.body)).toBe(400);
@@ -368,31 +368,31 @@ describe('[POST] /api/mile-tracker/sessions/{sessionId}/splits', () => {
   it('refuses splits after the finish with 409', async () => {
     const member = await api.signUp();
     const session = await start(member);
-    await split(member, session.id, seedSplit(1, 600, 600));
+    await split(member, session.id, mileSplit(1, 600, 600));
     expect(
       (await finish(member, session.id, { status: 'completed', totalDistance: 1000, totalTime: 600 })).status,
     ).toBe(200);
     const before = await storedState(member);
-    const answer = await postSplit(member, session.id, seedSplit(2, 600, 1200));
+    const answer = await postSplit(member, session.id, mileSplit(2, 600, 1200));
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe('session_completed');
     expect(await storedState(member)).toEqual(before);
     // The mile recorded before the finish may still be retried (its first answer may have been lost).
-    expect((await postSplit(member, session.id, seedSplit(1, 600, 600))).status).toBe(200);
+    expect((await postSplit(member, session.id, mileSplit(1, 600, 600))).status).toBe(200);
   });
 
   it('answers 404 for a session id that is not a session', async () => {
     const member = await api.signUp();
-    expect((await postSplit(member, 'not-a-uuid', seedSplit(1, 600, 600))).status).toBe(404);
-    expect((await postSplit(member, crypto.randomUUID(), seedSplit(1, 600, 600))).status).toBe(404);
+    expect((await postSplit(member, 'not-a-uuid', mileSplit(1, 600, 600))).status).toBe(404);
+    expect((await postSplit(member, crypto.randomUUID(), mileSplit(1, 600, 600))).status).toBe(404);
   });
 });
 
 describe('[PATCH] /api/mile-tracker/sessions/{id}', () => {
   async function twoMiles(member: Member) {
     const session = await start(member);
-    await split(member, session.id, seedSplit(1, 600, 600));
-    await split(member, session.id, seedSplit(2, 620, 1220));
+    await split(member, session.id, mileSplit(1, 600, 600));
+    await split(member, session.id, mileSplit(2, 620, 1220));
     return session;
   }
 
@@ -466,9 +466,9 @@ describe('GPS route', () => {
     const session = await start(member, { activityType: 'run', trackingMode: 'gps' });
     const mile1 = [0, 1, 2].map(point);
     const rest = [3, 4].map(point);
-    await split(member, session.id, { ...seedSplit(1, 480, 480), route: mile1 });
+    await split(member, session.id, { ...mileSplit(1, 480, 480), route: mile1 });
     // A retried split does not add its points twice.
-    expect((await postSplit(member, session.id, { ...seedSplit(1, 480, 480), route: mile1 })).status).toBe(
+    expect((await postSplit(member, session.id, { ...mileSplit(1, 480, 480), route: mile1 })).status).toBe(
       200,
     );
     const done = await finish(member, session.id, {
@@ -509,7 +509,7 @@ describe('another member', () => {
     const owner = await api.signUp();
     const other = await api.signUp();
     const session = await start(owner);
-    await split(owner, session.id, { ...seedSplit(1, 600, 600), route: [point(0)] });
+    await split(owner, session.id, { ...mileSplit(1, 600, 600), route: [point(0)] });
     const before = await storedState(owner);
 
     expect(await active(other)).toBeNull();
@@ -518,8 +518,8 @@ describe('another member', () => {
     for (const path of [`${SESSIONS}/${session.id}`, `${SESSIONS}/${session.id}/route`]) {
       expect((await api.call('GET', path, { token: other.token })).status).toBe(404);
     }
-    expect((await postSplit(other, session.id, seedSplit(2, 600, 1200))).status).toBe(404);
-    expect((await postSplit(other, session.id, seedSplit(1, 600, 600))).status).toBe(404);
+    expect((await postSplit(other, session.id, mileSplit(2, 600, 1200))).status).toBe(404);
+    expect((await postSplit(other, session.id, mileSplit(1, 600, 600))).status).toBe(404);
     expect(
       (await finish(other, session.id, { status: 'completed', totalDistance: 1000, totalTime: 600 })).status,
     ).toBe(404);
@@ -629,7 +629,7 @@ describe('the database keeps the rules for writes that skip the API’s checks',
   it('refuses a split with a gap, a wrong cumulative time, or on a completed session; and changes to a completed session', async () => {
     const member = await api.signUp();
     const session = await start(member);
-    await split(member, session.id, seedSplit(1, 600, 600));
+    await split(member, session.id, mileSplit(1, 600, 600));
     const insert = (mile: number, splitTime: number, cumulative: number) => (tx: postgres.TransactionSql) =>
       tx`insert into public.mile_tracker_split (session_id, user_id, mile_number, split_time, cumulative_time)
          values (${session.id}, ${member.user.id}, ${mile}, ${splitTime}, ${cumulative})`;

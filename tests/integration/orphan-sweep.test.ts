@@ -9,7 +9,7 @@ import {
 import { AVATAR_BUCKET } from '../../supabase/functions/_shared/user/picture-upload.ts';
 import { createTestApi, type TestApi } from '../support/test-api.ts';
 
-/** Finding 8: killed uploads left publicly served pictures that no profile pointed to. */
+/** Killed uploads must not leave publicly served pictures that no profile points to. */
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi();

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/images/${name}`, import.meta.url));
-/** Answered absolute, as Supabase Storage's public URLs are (issue 10), on the configured site. */
+/** Answered absolute, as Supabase Storage's public URLs are, on the configured site. */
 const PUBLIC_PREFIX = `${TEST_SITE_URL}/storage/v1/object/public/avatars/`;
 
 function uploadForm(

@@ -336,7 +336,7 @@ describe('[POST] /api/create-trial-subscription', () => {
     expect(row?.stripe_customer_id).toMatch(/^cus_/);
   });
 
-  it('answers 502 with the seed sentence when Stripe fails, leaving a hand-over the sweep will clean', async () => {
+  it('answers 502 with a try-again sentence when Stripe fails, leaving a hand-over the sweep will clean', async () => {
     stripe.failing = { prefix: '/v1/subscriptions', status: 500 };
     try {
       const answer = await withKeys.call<ErrorBody>('POST', '/api/create-trial-subscription', { body: {} });

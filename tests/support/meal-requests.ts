@@ -130,7 +130,10 @@ export interface BenchReport {
   peakResidentBytes: number;
 }
 
-/** Plans `count` random requests from a fixed seed and measures what issue 12 asks to prove. */
+/**
+ * Plans `count` random requests from a fixed seed and measures days on target, exclusion
+ * violations, true totals and solve times.
+ */
 export function runMealBench(
   solve: MipSolver,
   { count, seed }: { count: number; seed: number },

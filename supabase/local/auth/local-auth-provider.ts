@@ -44,6 +44,7 @@ export interface ExternalIdentity {
   metadata: Record<string, unknown>;
 }
 
+/** Typed by hand: auth is Supabase's schema, which the generated row types leave out. */
 interface AuthUserRow {
   id: string;
   email: string;

@@ -7,7 +7,7 @@ const SUPABASE_DIR = path.resolve(import.meta.dirname, '../..');
 const SHIMS_DIR = path.join(SUPABASE_DIR, 'local/shims');
 const MIGRATIONS_DIR = path.join(SUPABASE_DIR, 'migrations');
 const SEED_FILE = path.join(SUPABASE_DIR, 'seed.sql');
-/** The seed's path as the Supabase CLI records it, relative to the project root. */
+/** seed.sql's path as the Supabase CLI records it, relative to the project root. */
 const SEED_RECORD_PATH = 'supabase/seed.sql';
 /** Any constant works; it only keeps two processes from migrating the same database at once. */
 const MIGRATION_LOCK_ID = 7_214_113;
@@ -22,7 +22,7 @@ export interface MigrationReport {
  * Brings a database to the current schema the way the Supabase CLI does: the Supabase shims first
  * (skipped on a real Supabase database), then each file of supabase/migrations not yet recorded in
  * supabase_migrations.schema_migrations, then supabase/seed.sql when its content was never applied
- * (recorded by hash in supabase_migrations.seed_files, so the seed must be written to re-run safely).
+ * (recorded by hash in supabase_migrations.seed_files, so seed.sql must be written to re-run safely).
  * Everything runs in one transaction: a failing file leaves the database exactly as it was.
  */
 export async function migrateDatabase(sql: Sql, options: { seed?: boolean } = {}): Promise<MigrationReport> {

@@ -1,4 +1,5 @@
 import type { Sql } from '../db/database.ts';
+import type { Row } from '../db/rows.ts';
 import { asServiceRole } from '../db/service-role.ts';
 
 /**
@@ -9,7 +10,7 @@ export async function findEmailForIdentifier(sql: Sql, identifier: string): Prom
   const normalized = identifier.trim().toLowerCase();
   const [row] = await asServiceRole(
     sql,
-    (tx) => tx<{ email: string }[]>`
+    (tx) => tx<Pick<Row<'public.profile'>, 'email'>[]>`
       select email from public.profile
       where lower(username) = ${normalized} or lower(email) = ${normalized}
       limit 1`,

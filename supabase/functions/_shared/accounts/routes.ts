@@ -180,7 +180,7 @@ export function accountRoutes({
   });
 
   on(authOperations.refresh, async (c, { body: { token } }) => {
-    // The seed's clients send the refresh token; a cookie session renews without one.
+    // A bearer-token client sends the refresh token; a cookie session renews without one.
     const refreshToken = token ?? readSessionCookie(c)?.refreshToken;
     if (!refreshToken) throw unauthorized('Sign in to continue.', 'invalid_refresh_token');
     if (!token && fromOwnSite(c, siteUrl) !== true)
@@ -238,7 +238,7 @@ export function accountRoutes({
       });
       const session = await sessionFor(c, tokens);
       writeSessionCookie(c, tokens);
-      // The session is in the HttpOnly cookie. For the seed's return handling the access token
+      // The session is in the HttpOnly cookie. For the web app's return handling the access token
       // and the user travel in the fragment, which browsers never send to a server or a proxy;
       // the refresh token is in no URL at all.
       const fragment = new URLSearchParams({ token: session.token, user: JSON.stringify(session.user) });

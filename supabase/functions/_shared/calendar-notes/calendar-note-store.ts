@@ -1,13 +1,17 @@
 import type { CalendarNote } from '../contract/calendar-notes.ts';
 import type { Tx } from '../db/database.ts';
+import type { Row } from '../db/rows.ts';
 
 /**
  * Reads and writes of the caller's calendar notes, run as the member (asUser): row-level security
  * decides which rows a statement sees; `(select auth.uid())` only names the owner of a new note.
  */
 
+/** A note with its day as `YYYY-MM-DD` (to_char), the contract's shape. */
+type NoteRow = Pick<Row<'public.calendar_note'>, 'id' | 'note'> & { date: string };
+
 export function listCalendarNotes(tx: Tx): Promise<CalendarNote[]> {
-  return tx<CalendarNote[]>`
+  return tx<NoteRow[]>`
     select id, to_char(date, 'YYYY-MM-DD') as date, note
     from public.calendar_note where user_id = (select auth.uid()) order by date`;
 }
@@ -17,7 +21,7 @@ export async function insertCalendarNote(
   tx: Tx,
   { date, note }: Pick<CalendarNote, 'date' | 'note'>,
 ): Promise<CalendarNote | undefined> {
-  const [created] = await tx<CalendarNote[]>`
+  const [created] = await tx<NoteRow[]>`
     insert into public.calendar_note (user_id, date, note)
     values ((select auth.uid()), ${date}, ${note})
     on conflict (user_id, date) do nothing
@@ -30,7 +34,7 @@ export async function updateCalendarNote(
   id: string,
   note: string,
 ): Promise<CalendarNote | undefined> {
-  const [updated] = await tx<CalendarNote[]>`
+  const [updated] = await tx<NoteRow[]>`
     update public.calendar_note set note = ${note} where id = ${id}
     returning id, to_char(date, 'YYYY-MM-DD') as date, note`;
   return updated;

@@ -1,5 +1,6 @@
 import type { ExerciseLevel, PendingAdjustment } from '../contract/coach.ts';
 import type { Tx } from '../db/database.ts';
+import type { Narrowed, Row } from '../db/rows.ts';
 import { type AppliedLevel, WINDOW_DAYS, WINDOW_SESSIONS } from '../domain/difficulty-coach.ts';
 
 /**
@@ -8,18 +9,24 @@ import { type AppliedLevel, WINDOW_DAYS, WINDOW_SESSIONS } from '../domain/diffi
  * service rights (recompute.ts), since it covers every member at once.
  */
 
-export interface SessionRow {
-  user_id: string;
-  exercise_id: string;
-  exercise_name: string;
-  date: Date;
-  difficulty_level: number;
-  perceived_exertion: number | null;
-  completion_rate: number;
-  duration: number;
-  reps: number | null;
-  weight: string | null;
-}
+type Adjustment = Row<'public.ai_difficulty_adjustment'>;
+
+/** One logged session of an exercise, with the exercise's name. */
+export type SessionRow = Pick<
+  Row<'public.workout'>,
+  'user_id' | 'date' | 'difficulty_level' | 'perceived_exertion' | 'completion_rate' | 'duration'
+> &
+  Pick<Row<'public.workout_exercise'>, 'exercise_id' | 'reps' | 'weight'> & {
+    exercise_name: Row<'public.exercise'>['name'];
+  };
+
+/** An applied suggestion's level: only applied rows are read, and those have applied_at (a check constraint). */
+type AppliedRow = Narrowed<
+  Pick<Adjustment, 'user_id' | 'exercise_id' | 'applied_at'>,
+  { applied_at: Date }
+> & {
+  level: Adjustment['suggested_difficulty'];
+};
 
 export interface CoachInputs {
   sessions: SessionRow[];
@@ -34,7 +41,7 @@ export interface CoachInputs {
  */
 export async function readCoachInputs(tx: Tx, now: Date, userIds?: readonly string[]): Promise<CoachInputs> {
   // Both reads are sent together (postgres.js pipelines them on the connection): one wait, not two.
-  const appliedRead = tx<{ user_id: string; exercise_id: string; level: number; applied_at: Date }[]>`
+  const appliedRead = tx<AppliedRow[]>`
     select distinct on (user_id, exercise_id) user_id, exercise_id, suggested_difficulty as level, applied_at
     from public.ai_difficulty_adjustment
     where applied ${userIds ? tx`and user_id = any(${userIds as string[]}::uuid[])` : tx``}
@@ -66,15 +73,19 @@ export async function readCoachInputs(tx: Tx, now: Date, userIds?: readonly stri
 
 /** A suggestion as the coach writes it: one open row per member and exercise. */
 // A type, not an interface: it is sent as JSON, which takes only types with known keys.
-export type IncomingSuggestion = {
-  user_id: string;
-  exercise_id: string;
-  current_difficulty: number;
-  suggested_difficulty: number;
-  confidence_score: number;
-  reasoning_factors: string[];
-  performance_trend: string;
-};
+export type IncomingSuggestion = Narrowed<
+  Pick<
+    Adjustment,
+    | 'user_id'
+    | 'exercise_id'
+    | 'current_difficulty'
+    | 'suggested_difficulty'
+    | 'confidence_score'
+    | 'reasoning_factors'
+    | 'performance_trend'
+  >,
+  { reasoning_factors: string[] }
+>;
 
 /**
  * Makes the open suggestions of the members in scope (all when `userIds` is omitted) exactly
@@ -86,7 +97,7 @@ export async function replaceOpenSuggestions(
   userIds: readonly string[] | undefined,
 ): Promise<{ written: number; removed: number }> {
   // The upsert and the delete touch different rows and are sent together: one wait, not two.
-  const writing = tx<{ id: string }[]>`
+  const writing = tx<Pick<Adjustment, 'id'>[]>`
     insert into public.ai_difficulty_adjustment
       (user_id, exercise_id, current_difficulty, suggested_difficulty, confidence_score, reasoning_factors, performance_trend)
     select user_id, exercise_id, current_difficulty, suggested_difficulty, confidence_score, reasoning_factors, performance_trend
@@ -107,7 +118,7 @@ export async function replaceOpenSuggestions(
            excluded.reasoning_factors, excluded.performance_trend)
     returning id`.execute();
   // Open suggestions the coach no longer makes (the member adjusted, or the data moved) go away.
-  const removing = tx<{ id: string }[]>`
+  const removing = tx<Pick<Adjustment, 'id'>[]>`
     delete from public.ai_difficulty_adjustment a
     where not a.applied
       ${userIds ? tx`and a.user_id = any(${userIds as string[]}::uuid[])` : tx``}
@@ -119,16 +130,16 @@ export async function replaceOpenSuggestions(
   return { written: written.length, removed: removed.length };
 }
 
-interface PendingRow {
-  id: string;
-  exercise_id: string;
-  exercise_name: string;
-  performance_trend: PendingAdjustment['performanceTrend'];
-  confidence_score: number;
-  current_difficulty: number;
-  suggested_difficulty: number;
-  reasoning_factors: unknown;
-}
+type PendingRow = Pick<
+  Adjustment,
+  | 'id'
+  | 'exercise_id'
+  | 'performance_trend'
+  | 'confidence_score'
+  | 'current_difficulty'
+  | 'suggested_difficulty'
+  | 'reasoning_factors'
+> & { exercise_name: Row<'public.exercise'>['name'] };
 
 /** The caller's open suggestions, the most confident first. */
 export async function listPendingAdjustments(tx: Tx): Promise<PendingAdjustment[]> {
@@ -154,7 +165,7 @@ export async function listPendingAdjustments(tx: Tx): Promise<PendingAdjustment[
 
 /** Applies the caller's open suggestions for these exercises; answers the exercises applied. */
 export async function applyAdjustments(tx: Tx, exerciseIds: string[]): Promise<string[]> {
-  const applied = await tx<{ exercise_id: string }[]>`
+  const applied = await tx<Pick<Adjustment, 'exercise_id'>[]>`
     update public.ai_difficulty_adjustment set applied = true
     where user_id = (select auth.uid()) and not applied and exercise_id = any(${exerciseIds}::uuid[])
     returning exercise_id`;
@@ -163,7 +174,12 @@ export async function applyAdjustments(tx: Tx, exerciseIds: string[]): Promise<s
 
 /** The level the caller last applied, per exercise. */
 export async function listExerciseLevels(tx: Tx): Promise<ExerciseLevel[]> {
-  const rows = await tx<{ exercise_id: string; exercise_name: string; difficulty: number }[]>`
+  const rows = await tx<
+    (Pick<Adjustment, 'exercise_id'> & {
+      exercise_name: Row<'public.exercise'>['name'];
+      difficulty: Adjustment['suggested_difficulty'];
+    })[]
+  >`
     select distinct on (a.exercise_id) a.exercise_id, e.name as exercise_name, a.suggested_difficulty as difficulty
     from public.ai_difficulty_adjustment a join public.exercise e on e.id = a.exercise_id
     where a.user_id = (select auth.uid()) and a.applied

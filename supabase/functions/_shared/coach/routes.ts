@@ -13,7 +13,7 @@ import {
 import { overallRecommendation, reasonFor } from './recommendation-text.ts';
 import { decideAll } from './recompute.ts';
 
-/** /api/ai-adjustments, /api/ai-recommendations and /api/exercise-levels (seed 000 sections 2, 3, 7). */
+/** /api/ai-adjustments, /api/ai-recommendations and /api/exercise-levels: the AI suggestions bell's calls. */
 export function coachRoutes({ sql, auth }: { sql: Sql; auth: SessionAuthority }) {
   const { app, on } = operationRouter(auth);
 

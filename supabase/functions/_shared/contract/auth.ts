@@ -30,8 +30,9 @@ const PASSWORD_RULE_MESSAGE =
   'Password must contain at least one uppercase letter, one lowercase letter, and one number';
 
 /**
- * The seed's rule as three single-character searches: each is linear in the length, where one
- * pattern of three look-aheads costs the square of it (a 200,000-character password took 27 s).
+ * The password rule (a lowercase letter, an uppercase letter and a digit) as three single-character
+ * searches: each is linear in the length, where one pattern of three look-aheads costs the square of
+ * it (a 200,000-character password took 27 s).
  */
 export const passwordSchema = singleLineText({
   label: 'Password',
@@ -60,7 +61,7 @@ export const signUpBodySchema = z
     password: passwordSchema,
     firstName: personNameSchema('First name'),
     lastName: personNameSchema('Last name'),
-    /** The onboarding answers of the visitor's plan (seed 001): saved on the new account. */
+    /** The onboarding answers of the visitor's plan: saved on the new account. */
     onboarding: onboardingAnswersSchema.optional(),
     /** The hand-over token of a trial started with a card (POST /api/create-trial-subscription). */
     trialHandover: handoverProofSchema('Trial hand-over').optional(),
@@ -118,7 +119,7 @@ export const signInBodySchema = z
 export type SignInBody = z.input<typeof signInBodySchema>;
 
 /**
- * The seed names the refresh payload `token`; it carries the refresh token, not the access token.
+ * The refresh payload is named `token`; it carries the refresh token, not the access token.
  * Without it the session cookie's refresh token is used.
  */
 export const refreshBodySchema = z.object({

@@ -1,6 +1,6 @@
 /**
- * Local-storage keys of the browser session (seed 000 section 4). Kept apart from the schemas so the
- * web app's first screen can read them without loading zod.
+ * Local-storage keys of the browser session. Kept apart from the schemas so the web app's first
+ * screen can read them without loading zod.
  */
 export const OAUTH_IN_PROGRESS_FLAG = 'oauth-in-progress';
 export const SESSION_TOKEN_KEY = 'token';

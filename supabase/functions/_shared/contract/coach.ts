@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const performanceTrendSchema = z.enum(['improving', 'declining', 'stable']);
 
-/** GET /api/ai-adjustments/pending (seed 000 section 3, plus the name and reasons for the bell). */
+/** GET /api/ai-adjustments/pending, with the exercise's name and the reasons the bell shows. */
 export const pendingAdjustmentSchema = z.object({
   id: z.uuid(),
   exerciseId: z.uuid(),

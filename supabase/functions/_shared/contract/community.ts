@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multiLineText } from './text.ts';
 import { exerciseCategorySchema } from './workouts.ts';
 
-/** Seed 001 section 3: the kinds of community post. */
+/** The kinds of community post. */
 export const POST_TYPES = ['message', 'workout_progress', 'goal_achievement'] as const;
 export const postTypeSchema = z.enum(POST_TYPES, {
   message: 'postType must be one of message, workout_progress, goal_achievement',
@@ -17,7 +17,7 @@ export const POST_RATE_LIMIT = { posts: 5, minutes: 10 } as const;
 export const FEED_PAGE_DEFAULT = 20;
 export const FEED_PAGE_MAX = 50;
 
-/** Seed 001 section 5: non-empty after trimming, sent trimmed. Line breaks are kept, other control characters refused. */
+/** Non-empty after trimming, sent trimmed. Line breaks are kept, other control characters refused. */
 export const postContentSchema = multiLineText({
   label: 'Content',
   min: 1,
@@ -45,7 +45,7 @@ export const listPostsQuerySchema = z.object({
   before: z.uuid('before must be the id of a post').optional(),
 });
 
-/** Seed 001 section 3's community post, plus what the feed needs to offer unlike and delete. */
+/** A community post, with what the feed needs to offer unlike and delete. */
 export const communityPostSchema = z.object({
   id: z.uuid(),
   content: z.string(),

@@ -10,7 +10,7 @@ export interface ExerciseInstructions {
   targetMuscles: string[];
 }
 
-/** How to do each library exercise, keyed by its name (seed 000 section 3). */
+/** How to do each library exercise (steps, tips, target muscles), keyed by its name. */
 export const EXERCISE_INSTRUCTIONS: Readonly<Record<string, ExerciseInstructions>> = {
   'Barbell Back Squat': {
     steps: [
@@ -980,7 +980,7 @@ const GENERIC_TIPS = [
   'Progress gradually: add a little load, time or distance only when the current level feels easy.',
 ];
 
-/** The exercise's own instructions, or generic ones for its category (seed 000 section 3). */
+/** The exercise's own instructions, or generic ones for its category. */
 export function instructionsFor(exercise: Pick<LibraryExercise, 'name' | 'category'>): ExerciseInstructions {
   return (
     EXERCISE_INSTRUCTIONS[exercise.name] ?? {

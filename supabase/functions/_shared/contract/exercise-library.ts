@@ -12,10 +12,9 @@ export interface LibraryExercise {
 }
 
 /**
- * The built-in exercise library (seed 000 section 3): one source for the web app and for the
- * `exercise` table, which `supabase/seed.sql` fills from it (`npm run seed:generate`). The
- * instructions live in exercise-instructions.ts, so the web app loads them only when a member
- * opens an exercise.
+ * The built-in exercise library: one source for the web app and for the `exercise` table, which
+ * `supabase/seed.sql` fills from it (`npm run seed:generate`). The instructions live in
+ * exercise-instructions.ts, so the web app loads them only when a member opens an exercise.
  */
 export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
   // Strength: barbell, machine, cable and bodyweight lifts.
@@ -527,7 +526,7 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
   },
 ];
 
-/** Seed 000 section 5: case-insensitive, over name, description and category. */
+/** Exercise search: case-insensitive, over name, description and category. */
 export function matchesExerciseSearch(
   exercise: Pick<LibraryExercise, 'name' | 'description' | 'category'>,
   query: string,

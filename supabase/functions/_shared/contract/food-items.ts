@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Seed 001 section 3: the eight food categories, in the picker's tab order. */
+/** The eight food categories, in the picker's tab order. */
 export const FOOD_CATEGORIES = [
   'proteins',
   'grains',
@@ -13,7 +13,7 @@ export const FOOD_CATEGORIES = [
 ] as const;
 export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
 
-/** How the UI names each category (seed 001: fats as Healthy Fats, nuts as Nuts & Seeds). */
+/** How the UI names each category (fats as Healthy Fats, nuts as Nuts & Seeds). */
 export const FOOD_CATEGORY_LABELS: Record<FoodCategory, string> = {
   proteins: 'Proteins',
   grains: 'Grains',
@@ -29,7 +29,7 @@ export const foodCategorySchema = z.enum(FOOD_CATEGORIES, {
   message: `Category must be one of ${FOOD_CATEGORIES.join(', ')}`,
 });
 
-/** Seed 001 section 3: a member's rating of a food. */
+/** A member's rating of a food. */
 export const FOOD_PREFERENCES = ['love', 'like', 'dislike', 'never'] as const;
 export type FoodPreference = (typeof FOOD_PREFERENCES)[number];
 export const foodPreferenceSchema = z.enum(FOOD_PREFERENCES, {
@@ -97,7 +97,7 @@ export const foodItemSchema = z.object({
   carbsPer100g: z.number(),
   fatPer100g: z.number(),
   fiberPer100g: z.number(),
-  /** The seed's text, e.g. "1 cup (158 g)". */
+  /** A common serving as text, e.g. "1 cup (158 g)". */
   commonServingSize: z.string(),
   servingGrams: z.number(),
   allergens: z.array(z.enum(ALLERGENS)),

@@ -1,9 +1,9 @@
 import type { Allergen, Diet, FoodCategory, FoodRole, MealType } from './food-items.ts';
 
 /**
- * The food catalogue (seed 001 `food_item`): one source for the `food_item` table, which
- * `supabase/seed.sql` fills from it (`npm run seed:generate`), and for the meal-plan catalogue the
- * planner builds at seed time.
+ * The food catalogue: one source for the `food_item` table, which `supabase/seed.sql` fills from
+ * it (`npm run seed:generate`), and for the meal-plan catalogue the planner builds when seed.sql is
+ * rendered.
  *
  * SOURCE of every nutrient figure: USDA FoodData Central, SR Legacy release (April 2018;
  * https://fdc.nal.usda.gov), public domain. Each entry names the SR Legacy food it was taken from;
@@ -35,7 +35,7 @@ export interface LibraryFood {
   /** The SR Legacy food description the figures come from. */
   usdaDescription: string;
   per100g: Per100g;
-  /** A common serving in grams, and the seed's `commonServingSize` text. */
+  /** A common serving in grams, and as `commonServingSize` text, e.g. "1 cup (158 g)". */
   servingGrams: number;
   commonServingSize: string;
   origin: FoodOrigin;

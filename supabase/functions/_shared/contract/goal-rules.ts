@@ -2,7 +2,7 @@
 export const GOAL_TYPES = ['workouts', 'minutes', 'calories'] as const;
 export type GoalType = (typeof GOAL_TYPES)[number];
 
-/** Seed 000 section 9: Setup Goals creates these three weekly goals at once. */
+/** Setup Goals creates these three weekly goals at once. */
 export const STARTER_GOALS: readonly { type: GoalType; target: number }[] = [
   { type: 'workouts', target: 5 },
   { type: 'minutes', target: 200 },

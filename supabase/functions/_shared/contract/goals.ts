@@ -12,7 +12,7 @@ const targetSchema = z
   .max(1_000_000, 'Target must be at most 1,000,000');
 
 /**
- * POST /api/goals. The seed sends current, period and isActive too; the server decides them
+ * POST /api/goals. A client may send current, period and isActive too; the server decides them
  * (progress is counted from workouts, every goal is weekly and starts active), so they are ignored.
  */
 export const createGoalBodySchema = z
@@ -34,8 +34,8 @@ export const updateGoalBodySchema = z
 export type UpdateGoalBody = z.input<typeof updateGoalBodySchema>;
 
 /**
- * A goal with its progress. Decision over the seed: `current` counts the member's current local
- * week, Sunday to Saturday (workouts, minutes or calories), not all-time totals.
+ * A goal with its progress. `current` counts the member's current local week, Sunday to Saturday
+ * (workouts, minutes or calories), not all-time totals.
  */
 export const goalSchema = z.object({
   id: z.uuid(),

@@ -24,7 +24,7 @@ export const leaderboardQuerySchema = z.object({
 /** GET /api/leaderboard/summary?period= */
 export const leaderboardSummaryQuerySchema = z.object({ period: leaderboardPeriodSchema.default('all') });
 
-/** Seed 001 section 3: a leaderboard entry. Equal totals share a rank (1, 1, 3). */
+/** A leaderboard entry. Equal totals share a rank (1, 1, 3). */
 export const leaderboardEntrySchema = z.object({
   rank: z.number().int().positive(),
   userId: z.uuid(),
@@ -39,7 +39,7 @@ export const leaderboardSummarySchema = z.object({
   period: leaderboardPeriodSchema,
   topScore: z.number().int().nonnegative(),
   totalUsers: z.number().int().nonnegative(),
-  /** Rounded to a whole number (seed 001 section 9). */
+  /** Rounded to a whole number. */
   averageReps: z.number().int().nonnegative(),
   /** The caller's place; null when they have no reps in the period or chose to be hidden. */
   me: z.object({ rank: z.number().int().positive(), totalReps: z.number().int().positive() }).nullable(),

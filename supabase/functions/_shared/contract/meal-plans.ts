@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALLERGENS, MEAL_TYPES } from './food-items.ts';
 import { isoInstant, singleLineText } from './text.ts';
 
-/** Seed 001 sections 3 and 9: plan goals, and the two the goal filter offers. */
+/** Plan goals, and the two the goal filter offers. */
 export const MEAL_GOALS = ['weight_loss', 'weight_gain', 'maintenance'] as const;
 export type MealGoal = (typeof MEAL_GOALS)[number];
 export const MEAL_GOAL_LABELS: Record<MealGoal, string> = {
@@ -11,10 +11,10 @@ export const MEAL_GOAL_LABELS: Record<MealGoal, string> = {
   maintenance: 'Maintenance',
 };
 
-/** Seed 001 sections 5 and 9: the AI meal plan form's ranges and defaults. */
+/** The AI meal plan form's ranges and defaults. */
 export const DAILY_CALORIES = { min: 1200, max: 4000, default: 2000 } as const;
 export const PLAN_DURATION = { min: 3, max: 14, default: 7 } as const;
-/** Seed 001 section 9: personalized generation sends maintenance and 7 days. */
+/** Personalized generation asks for maintenance over 7 days. */
 export const PERSONALIZED_GOAL: MealGoal = 'maintenance';
 export const PERSONALIZED_DURATION = 7;
 /** How many free-text items each list may hold, and how long each may be. */
@@ -24,8 +24,8 @@ const received = (input: unknown) =>
   input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input;
 
 /**
- * A whole number in a range, with zod 3's standard messages, which the seed quotes ('Required',
- * 'Number must be greater than or equal to 1200', ...): zod 4's own wording differs.
+ * A whole number in a range, with zod 3's standard messages, which the product's error texts quote
+ * ('Required', 'Number must be greater than or equal to 1200', ...): zod 4's own wording differs.
  */
 const wholeNumberIn = (min: number, max: number) =>
   z
@@ -56,7 +56,7 @@ const freeTextList = (label: string) =>
     .transform((items) => items.filter((item) => item !== ''))
     .default([]);
 
-/** POST /api/generate-meal-plan (seed 001 sections 5 and 7). */
+/** POST /api/generate-meal-plan. */
 export const generateMealPlanBodySchema = z.object({
   goal: mealGoalSchema.default('maintenance'),
   dailyCalories: wholeNumberIn(DAILY_CALORIES.min, DAILY_CALORIES.max),
@@ -158,7 +158,7 @@ export type GeneratedMealPlan = z.infer<typeof generatedMealPlanSchema>;
 
 /**
  * A day's figures against the plan's targets: (achieved - target) / target per figure, and whether
- * the day is on target (calories within 5%, protein, carbs and fat within 10%; issue 12).
+ * the day is on target (calories within 5%, protein, carbs and fat within 10%).
  */
 export const ON_TARGET = { calories: 0.05, macros: 0.1 } as const;
 

@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { isoInstant } from './text.ts';
 
 /**
- * The mile tracker's shapes (seed 001 sections 3, 7 and 9). Times are whole seconds; distances are
- * thousandths of a mile (the seed records 1000 units per completed mile); paces are seconds per
- * mile. The seed's calls and payloads work unchanged; the fields beyond them (tracking mode, paused
- * time, GPS route points) are optional.
+ * The mile tracker's shapes. Times are whole seconds; distances are thousandths of a mile (1000
+ * units per completed mile); paces are seconds per mile. The product spec's calls and payloads work
+ * unchanged; the fields beyond them (tracking mode, paused time, GPS route points) are optional.
  */
 
 export const ACTIVITY_TYPES = ['run', 'walk', 'bike'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
-/** Seed 001 section 9: run unless the member chooses otherwise. */
+/** A session is a run unless the member chooses otherwise. */
 export const DEFAULT_ACTIVITY: ActivityType = 'run';
 
 /** Manual: the member taps Complete Mile (treadmills). GPS: miles split where the route crosses them. */
@@ -20,7 +19,7 @@ export type TrackingMode = (typeof TRACKING_MODES)[number];
 export const SESSION_STATUSES = ['active', 'completed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
-/** Seed 001 section 9: distance units per mile. */
+/** Distance units per completed mile. */
 export const MILE_UNITS = 1000;
 export const METERS_PER_MILE = 1609.344;
 /** Longest session the server stores: two days, in seconds. */
@@ -37,8 +36,8 @@ export const ROUTE_POINTS_PER_REQUEST = 4000;
 export const ROUTE_POINTS_PER_SESSION = 50_000;
 
 /**
- * Seed 001 section 9: average pace is total time over completed miles. With a partial last mile
- * the distance is fractional, so it is time over distance; null until there is any distance.
+ * Average pace is total time over completed miles. With a partial last mile the distance is
+ * fractional, so it is time over distance; null until there is any distance.
  */
 export function averagePaceOf(totalTime: number, totalDistance: number): number | null {
   return totalDistance > 0 ? Math.round((totalTime * MILE_UNITS) / totalDistance) : null;
@@ -80,8 +79,8 @@ const mustBe =
   };
 
 /**
- * POST /api/mile-tracker/sessions. The seed sends distance and time as 0 and pace as null; a new
- * session starts with nothing, so anything else is refused.
+ * POST /api/mile-tracker/sessions. A client may send distance and time as 0 and pace as null; a
+ * new session starts with nothing, so anything else is refused.
  */
 export const startMileSessionBodySchema = z.object({
   activityType: activityTypeSchema.default(DEFAULT_ACTIVITY),
@@ -103,8 +102,8 @@ export const startMileSessionBodySchema = z.object({
 export type StartMileSessionBody = z.input<typeof startMileSessionBodySchema>;
 
 /**
- * POST /api/mile-tracker/sessions/{sessionId}/splits: one whole mile. The seed sends pace equal to
- * the split time; it may be left out. `route` carries the GPS points recorded since the last call.
+ * POST /api/mile-tracker/sessions/{sessionId}/splits: one whole mile. A client may send pace equal
+ * to the split time; it may be left out. `route` carries the GPS points recorded since the last call.
  */
 export const recordSplitBodySchema = z
   .object({
@@ -137,7 +136,7 @@ export const recordSplitBodySchema = z
 export type RecordSplitBody = z.input<typeof recordSplitBodySchema>;
 
 /**
- * PATCH /api/mile-tracker/sessions/{id}: finishes the session (the seed's only use). A total
+ * PATCH /api/mile-tracker/sessions/{id}: finishes the session (its only use). A total
  * distance beyond the whole miles recorded is the partial last mile; the server stores it as a
  * split of its own (README, "Mile tracker").
  */

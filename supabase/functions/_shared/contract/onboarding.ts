@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Seed 001 sections 2 and 9: the onboarding questionnaire's four questions of five options each.
+ * The onboarding questionnaire's four questions of five options each.
  * The values travel as the query parameters fitnessGoal, experience, consistency and location
  * (/onboarding/plan), then with the trial and the sign-up, and are saved on the new account.
  */
@@ -54,7 +54,7 @@ export const PLAN_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const planLevelSchema = z.enum(PLAN_LEVELS);
 export type PlanLevel = z.infer<typeof planLevelSchema>;
 
-/** Seed 001 section 3, "Onboarding plan": what the plan page and the dashboard's Your plan card show. */
+/** The onboarding plan: what the plan page and the dashboard's Your plan card show. */
 export const onboardingPlanSchema = z.object({
   level: planLevelSchema,
   title: z.string(),
@@ -62,7 +62,7 @@ export const onboardingPlanSchema = z.object({
   workoutsPerWeek: z.number().int().min(1).max(7),
   sessionMinutesMin: z.number().int().positive(),
   sessionMinutesMax: z.number().int().positive(),
-  /** Seed: the plan shows its location options as 'Flexible'. */
+  /** The plan shows its location options as 'Flexible'. */
   locationOptions: z.literal('Flexible'),
   equipment: z.array(z.string()),
   features: z.array(z.string()),

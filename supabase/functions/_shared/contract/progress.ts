@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Seed 000: the period selector (7, 30, 90; going beyond the seed, it changes the data) and the
+ * The period selector (7, 30, 90 days; it changes the data shown) and the
  * recent-activity chart's 14 days, which is what a client that asks for no period gets.
  */
 export const PROGRESS_PERIOD_DAYS = [7, 30, 90] as const;
@@ -36,7 +36,7 @@ export const progressMetricsSchema = z.object({
 });
 export type ProgressMetrics = z.infer<typeof progressMetricsSchema>;
 
-/** Seed 000: the consistency labels for the last 7 days. */
+/** The consistency labels for the last 7 days. */
 export function consistencyLabel(percentage: number): 'Excellent' | 'Good' | 'Fair' | 'Needs Work' {
   if (percentage >= 80) return 'Excellent';
   if (percentage >= 60) return 'Good';

@@ -4,7 +4,7 @@ import { subscriptionStatusSchema } from './user.ts';
 export { formatUsd, PRICING } from './pricing.ts';
 
 /**
- * GET /api/user/subscription: the seed's fields (section 3), decided by the database's
+ * GET /api/user/subscription: the subscription's fields, decided by the database's
  * subscription_entitlement() function, plus what the settings card and the subscription page show.
  */
 export const subscriptionSchema = z.object({
@@ -80,7 +80,7 @@ export const trialSubscriptionSchema = z.object({
 export type TrialSubscription = z.infer<typeof trialSubscriptionSchema>;
 
 /**
- * POST /api/create-payment-intent. The seed's client sends `amount`; the server decides the amount
+ * POST /api/create-payment-intent. A client may send `amount`; the server decides the amount
  * (the one-time price) and ignores any sent value, so it is accepted and never used.
  */
 export const paymentIntentBodySchema = z

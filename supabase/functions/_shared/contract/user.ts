@@ -4,7 +4,7 @@ import { singleLineText, timeZoneName } from './text.ts';
 export const subscriptionStatusSchema = z.enum(['free_trial', 'active', 'expired', 'inactive']);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
-/** The signed-in member as the web app reads it (seed 000 section 3, seed 001 section 3). */
+/** The signed-in member as the web app reads it. */
 export const userSchema = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -29,9 +29,9 @@ const optionalNameSchema = (label: string) =>
 export const timeZoneSchema = timeZoneName();
 
 /**
- * PATCH /api/user/profile. Names are trimmed; an empty name clears it (the completion guard then asks
- * for it again). Sending no name at all is refused with the seed's "Update Required", unless the
- * request only sets the time zone (the web app sends the browser's zone on its own).
+ * PATCH /api/user/profile. Names are trimmed; an empty name clears it (the completion guard then
+ * asks for it again). Sending no name at all is refused with "Update Required", unless the request
+ * only sets the time zone (the web app sends the browser's zone on its own).
  */
 export const updateProfileBodySchema = z
   .object({

@@ -184,7 +184,7 @@ export const workoutSchema = z.object({
 });
 export type Workout = z.infer<typeof workoutSchema>;
 
-/** GET /api/stats (seed 000 section 3). personalRecords: exercises whose best weight was beaten at least once. */
+/** GET /api/stats. personalRecords: exercises whose best weight was beaten at least once. */
 export const statsSchema = z.object({
   totalWorkouts: z.number().int(),
   totalHours: z.number(),

@@ -1,5 +1,5 @@
 /**
- * Leaderboard arithmetic: ranks with ties and the rounded average (seed 001 section 9). No I/O.
+ * Leaderboard arithmetic: ranks with ties and the rounded average. No I/O.
  */
 
 /**

@@ -1,8 +1,8 @@
 import type { Allergen, Diet } from '../contract/food-items.ts';
 
 /**
- * Free-text allergies, dietary restrictions and preferences (seed 001 section 5: comma-separated
- * lists typed by the member) mapped to the planner's tags. Nothing typed is silently ignored:
+ * Free-text allergies, dietary restrictions and preferences (comma-separated lists typed by the
+ * member) mapped to the planner's tags. Nothing typed is silently ignored:
  * - a word that names an allergen or a diet becomes that tag;
  * - otherwise, text that names foods of the catalogue excludes exactly those foods (allergies and
  *   restrictions) or favours them (preferences), and the plan says which;

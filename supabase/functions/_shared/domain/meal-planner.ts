@@ -39,7 +39,7 @@ export const MACRO_SPLIT: Record<MealGoal, { protein: number; carbs: number; fat
   weight_gain: { protein: 0.25, carbs: 0.5, fat: 0.25 },
 };
 
-/** Share of the day's calories per meal (issue 12). */
+/** Share of the day's calories per meal. */
 export const MEAL_SHARES: Record<MealType, number> = {
   breakfast: 0.25,
   lunch: 0.35,

@@ -109,7 +109,7 @@ describe('decideFinish', () => {
     });
   });
 
-  it('accepts no pace, or the seed’s unrounded pace, and stores its own', () => {
+  it('accepts no pace, or an unrounded pace, and stores its own', () => {
     expect(decideFinish(run, [], { totalDistance: 0, totalTime: 30, averagePace: null })).toMatchObject({
       totals: { averagePace: null },
     });

@@ -11,8 +11,9 @@ import { weeklyMinutesOf } from '../contract/onboarding-plan-figures.ts';
 import { buildOnboardingPlan } from './onboarding-plan.ts';
 
 /**
- * Seed 001 section 9, written out again here as the test's own oracle (not imported from the code
- * under test), and checked against every one of the 5 x 5 x 5 x 5 = 625 answer combinations.
+ * The onboarding plan's rules, written out again here as the test's own oracle (not imported from
+ * the code under test), and checked against every one of the 5 x 5 x 5 x 5 = 625 answer
+ * combinations.
  */
 const BY_EXPERIENCE = {
   beginner: { level: 'beginner', workouts: 2, minutes: [20, 30] },
@@ -65,7 +66,7 @@ describe('buildOnboardingPlan over every answer combination', () => {
     expect(new Set(allAnswers.map((answers) => JSON.stringify(answers))).size).toBe(625);
   });
 
-  it.each(allAnswers)('follows the seed rules for %o', (answers) => {
+  it.each(allAnswers)('follows the plan rules for %o', (answers) => {
     const plan = buildOnboardingPlan(answers);
     const expected = expectedSchedule(answers);
     expect(onboardingPlanSchema.parse(plan)).toEqual(plan);
@@ -122,7 +123,7 @@ describe('the parts each answer decides', () => {
     expect(new Set(plans.map((plan) => plan.features[0])).size).toBe(5);
   });
 
-  it('examples from the seed: a daily beginner trains 6 times for 45-60 minutes; an advanced 1-2 timer 3 times', () => {
+  it('gives a daily beginner 6 sessions of 45-60 minutes and an advanced 1-2 timer 3 sessions', () => {
     expect(
       buildOnboardingPlan({
         fitnessGoal: 'build_muscle',

@@ -9,9 +9,9 @@ import type {
 } from '../contract/onboarding.ts';
 
 /**
- * The onboarding plan of seed 001 section 9, as a pure function of the four answers: the
- * experience sets level, workouts per week and session length; the consistency then adjusts
- * them; the goal picks one of five titles; the location picks the equipment.
+ * The onboarding plan, as a pure function of the four answers: the experience sets level, workouts
+ * per week and session length; the consistency then adjusts them; the goal picks one of five
+ * titles; the location picks the equipment.
  */
 
 interface Schedule {
@@ -21,17 +21,17 @@ interface Schedule {
   sessionMinutesMax: number;
 }
 
-/** Seed 9, "Plan rules from experience" (beginner is the seed's default). */
+/** Experience sets the level, workouts per week and session length (beginner is the default). */
 export const EXPERIENCE_RULES: Record<ExperienceLevel, Schedule> = {
   beginner: { level: 'beginner', workoutsPerWeek: 2, sessionMinutesMin: 20, sessionMinutesMax: 30 },
-  // The seed gives 'Some experience' no level of its own: it stays at the beginner level.
+  // 'Some experience' has no level of its own: it stays at the beginner level.
   some_experience: { level: 'beginner', workoutsPerWeek: 3, sessionMinutesMin: 25, sessionMinutesMax: 35 },
   moderate: { level: 'intermediate', workoutsPerWeek: 4, sessionMinutesMin: 40, sessionMinutesMax: 50 },
   experienced: { level: 'intermediate', workoutsPerWeek: 5, sessionMinutesMin: 45, sessionMinutesMax: 60 },
   advanced: { level: 'advanced', workoutsPerWeek: 6, sessionMinutesMin: 60, sessionMinutesMax: 75 },
 };
 
-/** Seed 9, "Consistency adjusts the plan". The level is never changed by consistency. */
+/** Consistency then adjusts workouts per week and session length; it never changes the level. */
 export function adjustForConsistency(schedule: Schedule, consistency: Consistency): Schedule {
   switch (consistency) {
     case 'daily':
@@ -57,7 +57,7 @@ export function adjustForConsistency(schedule: Schedule, consistency: Consistenc
   }
 }
 
-/** Seed 9: the five goal options map to five plan titles. */
+/** The five goal options map to five plan titles. */
 export const GOAL_PLANS: Record<FitnessGoal, { title: string; description: string; feature: string }> = {
   lose_weight: {
     title: 'Fat Loss Program',
@@ -92,7 +92,7 @@ const LEVEL_SENTENCES: Record<PlanLevel, string> = {
   advanced: 'It pushes an experienced athlete with high volume and intensity.',
 };
 
-/** Seed 9: equipment lists come from the five location options. */
+/** Equipment lists come from the five location options. */
 export const LOCATION_EQUIPMENT: Record<WorkoutLocation, readonly string[]> = {
   home_no_equipment: ['Bodyweight exercises', 'Exercise mat'],
   home_equipment: ['Dumbbells', 'Resistance bands', 'Exercise mat'],

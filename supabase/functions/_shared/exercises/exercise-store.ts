@@ -1,16 +1,13 @@
 import type { z } from 'zod';
 import type { Exercise, listExercisesQuerySchema } from '../contract/workouts.ts';
 import type { Tx } from '../db/database.ts';
+import type { Row } from '../db/rows.ts';
 
-interface ExerciseRow {
-  id: string;
-  name: string;
-  category: Exercise['category'];
-  description: string | null;
-  muscle_groups: string[];
-  equipment: string | null;
-  custom: boolean;
-}
+/** `custom`: the exercise is a member's own, not the library's. */
+type ExerciseRow = Pick<
+  Row<'public.exercise'>,
+  'id' | 'name' | 'category' | 'description' | 'muscle_groups' | 'equipment'
+> & { custom: boolean };
 
 /** `%` and `_` typed by a member are letters to look for, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
@@ -19,8 +16,8 @@ export type ExerciseFilter = z.output<typeof listExercisesQuerySchema>;
 
 /**
  * The library and the caller's own exercises (row-level security hides other members'), with the
- * client's matching rules (seed 000 section 5): case-insensitive over name, description and
- * category, and a search looks in every category.
+ * exercise search's matching rules: case-insensitive over name, description and category, and a
+ * search looks in every category.
  */
 export async function listExercises(
   tx: Tx,

@@ -1,18 +1,14 @@
 import type { GoalType } from '../contract/goal-rules.ts';
 import type { Goal } from '../contract/goals.ts';
 import type { Tx } from '../db/database.ts';
+import type { Row } from '../db/rows.ts';
 
 /**
  * Reads and writes of the caller's weekly goals, run as the member (asUser), each goal answered
  * with its progress over the current local week.
  */
 
-interface GoalRow {
-  id: string;
-  type: GoalType;
-  target: number;
-  is_active: boolean;
-}
+type GoalRow = Pick<Row<'public.goal'>, 'id' | 'type' | 'target' | 'is_active'>;
 
 /** This local week's figures (Sunday to Saturday in the member's zone), one per goal type. */
 async function weekProgress(tx: Tx): Promise<Record<GoalType, number>> {

@@ -192,8 +192,8 @@ export async function planIsVisible(tx: Tx, id: string): Promise<boolean> {
 }
 
 /**
- * Makes the plan the member's one active plan (seed 001 section 4): the current assignment ends
- * first, in the same transaction, so the one-active-plan index never sees two.
+ * Makes the plan the member's one active plan: the current assignment ends first, in the same
+ * transaction, so the one-active-plan index never sees two.
  */
 export async function assignMealPlan(
   tx: Tx,

@@ -11,7 +11,7 @@ import {
 import type { NameMatch } from '../domain/meal-planner-text.ts';
 
 /**
- * A planned plan as stored rows: what both the API (a member's generated plan) and the seed (the
+ * A planned plan as stored rows: what both the API (a member's generated plan) and seed.sql (the
  * catalogue) write. Built from the planner's result, so every figure is the sum of real foods.
  */
 

@@ -34,8 +34,8 @@ export interface MealPlannerOptions {
 }
 
 /**
- * Seed 001 section 7's meal-plan calls: the plans (catalogue and the member's own), the one active
- * plan, generation from settings or from food ratings, and the food ratings themselves.
+ * The meal-plan calls: the plans (catalogue and the member's own), the one active plan, generation
+ * from settings or from food ratings, and the food ratings themselves.
  */
 export function mealPlanRoutes({
   sql,

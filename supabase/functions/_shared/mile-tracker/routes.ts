@@ -43,8 +43,8 @@ function checkRouteRoom(stored: number, adding: number) {
 }
 
 /**
- * /api/mile-tracker: the active session, history, start, splits and finish (seed 001 section 7),
- * plus one session and its GPS route. The rules live in domain/mile-session-rules.ts.
+ * /api/mile-tracker: the active session, history, start, splits and finish, plus one session and
+ * its GPS route. The rules live in domain/mile-session-rules.ts.
  */
 export function mileTrackerRoutes({ sql, auth }: { sql: Sql; auth: SessionAuthority }) {
   const { app, on } = operationRouter(auth);

@@ -1,4 +1,5 @@
 import type { Sql } from '../db/database.ts';
+import type { FunctionRow, Nullable } from '../db/rows.ts';
 import { asServiceRole } from '../db/service-role.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -32,7 +33,8 @@ export class RateLimiter {
     const keyHash = await hashKey(key);
     const [row] = await asServiceRole(
       this.sql,
-      (tx) => tx<{ allowed: boolean; retry_after_seconds: number; hit_id: string | null }[]>`
+      // A refused attempt has no hit.
+      (tx) => tx<Nullable<FunctionRow<'private.take_rate_limit_slot'>, 'hit_id'>[]>`
         select allowed, retry_after_seconds, hit_id::text
         from private.take_rate_limit_slot(${limit.bucket}, ${keyHash}, ${limit.maxHits}, ${limit.windowSeconds})`,
     );

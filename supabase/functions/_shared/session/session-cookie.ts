@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { TokenPair } from './session-authority.ts';
 
 /**
- * The browser session beside bearer tokens (seed 000 section 7: "All requests include credentials").
+ * The browser session beside bearer tokens (the web app's requests include credentials).
  * One HttpOnly cookie, scoped to /api, holds the access and refresh tokens; script in the page
  * cannot read it. SameSite=Lax keeps it off cross-site subrequests; writes it authenticates must
  * also come from the site itself (http/require-user.ts).

@@ -2,6 +2,7 @@ import type { Billing } from '../billing/billing.ts';
 import {
   claimCheckoutHandover,
   claimTokenHandover,
+  type HandoverRow,
   insertTokenHandover,
   isCheckoutSpent,
   isTokenClaimable,
@@ -96,7 +97,7 @@ export async function prepareSignUpExtras(
   { sql, billing }: BillingDependencies,
   extras: SignUpExtras,
 ): Promise<(claims: AccessClaims) => Promise<void>> {
-  let claim: ((userId: string) => Promise<{ stripe_subscription_id: string | null } | null>) | undefined;
+  let claim: ((userId: string) => Promise<HandoverRow | null>) | undefined;
   if (extras.trialHandover) {
     const tokenHash = await hashHandoverToken(extras.trialHandover);
     if (!billing || !(await isTokenClaimable(sql, tokenHash))) throw invalidProof('trialHandover');

@@ -37,7 +37,7 @@ const RUNNING_IN_STRIPE = new Set(['trialing', 'active', 'past_due']);
 
 /**
  * /api/user/subscription (status, cancel, activate), the member's payments, the trial and payment
- * calls of seed 001 section 7, and the onboarding plan.
+ * calls, and the onboarding plan.
  */
 export function subscriptionRoutes({
   sql,

@@ -1,19 +1,21 @@
 import type { User } from '../contract/user.ts';
 import type { Sql, Tx } from '../db/database.ts';
+import type { FunctionRow, Row } from '../db/rows.ts';
 import { asServiceRole } from '../db/service-role.ts';
 
-interface ProfileRow {
-  id: string;
-  email: string;
-  username: string;
-  first_name: string | null;
-  last_name: string | null;
-  profile_image_url: string | null;
-  streak: number;
-  subscription_status: User['subscriptionStatus'];
-  time_zone: string;
-  created_at: Date;
-}
+/** `streak` and `subscription_status` are the effective ones, computed by the query. */
+type ProfileRow = Pick<
+  Row<'public.profile'>,
+  | 'id'
+  | 'email'
+  | 'username'
+  | 'first_name'
+  | 'last_name'
+  | 'profile_image_url'
+  | 'streak'
+  | 'time_zone'
+  | 'created_at'
+> & { subscription_status: FunctionRow<'public.subscription_entitlement'>['status'] };
 
 const toUser = (row: ProfileRow): User => ({
   id: row.id,
@@ -79,6 +81,7 @@ export async function listOrphanedPictures(
 ): Promise<string[]> {
   const orphans = await asServiceRole(
     sql,
+    // storage.objects is Supabase's schema, which the generated row types leave out.
     (tx) => tx<{ name: string }[]>`
       select o.name
       from storage.objects o

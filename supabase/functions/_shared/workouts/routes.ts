@@ -96,7 +96,7 @@ export function workoutRoutes({
         z.custom().superRefine((_, ctx) => checkDetailFitsCategory(current.category, changes, ctx)),
         changes,
       );
-      // A new length or difficulty without a new estimate gets the seed's estimate recomputed.
+      // A new length or difficulty without a new estimate gets the calorie estimate recomputed.
       const recomputeCalories =
         changes.caloriesBurned === undefined &&
         (changes.duration !== undefined || changes.difficultyLevel !== undefined);

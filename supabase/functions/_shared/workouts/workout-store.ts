@@ -211,7 +211,7 @@ type StatsRow = Pick<Row<'public.workout_totals'>, 'total_workouts'> & {
 };
 
 /**
- * Seed 000's stats, from the totals and records the triggers maintain (migration
+ * The dashboard's stats, from the totals and records the triggers maintain (migration
  * 20261123000300): constant time however long the history. personalRecords counts the exercises
  * whose best weight was beaten at least once.
  */

@@ -13,7 +13,7 @@ import { userSchema } from '../user.ts';
 const tag = 'Accounts';
 const signedInUser = { description: 'The signed-in member.', schema: userSchema } as const;
 
-/** Seed 000 section 7: accounts, sessions and the browser navigations of sign-in. */
+/** Accounts, sessions and the browser navigations of sign-in. */
 export const authOperations = {
   signUp: defineOperation({
     id: 'signUp',
@@ -94,7 +94,7 @@ export const authOperations = {
     id: 'getAuthUser',
     method: 'get',
     path: '/api/auth/user',
-    summary: 'The signed-in member (the seed client reads it with its session cookie)',
+    summary: 'The signed-in member (read with the session cookie)',
     tag,
     access: 'member',
     responses: { 200: signedInUser, 401: { description: errorResponses[401] } },

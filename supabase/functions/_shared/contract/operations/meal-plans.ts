@@ -29,7 +29,7 @@ const plannerBusy = {
   },
 } as const;
 
-/** Seed 001 section 7: the meal-plan and food-preference calls. */
+/** The meal-plan and food-preference calls. */
 export const mealPlanOperations = {
   list: defineOperation({
     id: 'listMealPlans',

@@ -53,7 +53,7 @@ export const mileTrackerOperations = {
     summary: 'Start a session (one active session per member)',
     tag,
     access: 'member',
-    // GPS tracking is Premium ("mile tracking with GPS", seed 001 section 1); by hand is free.
+    // GPS tracking is Premium ("mile tracking with GPS"); by hand is free.
     premiumWhen: ({ body }) => (body as { trackingMode: string }).trackingMode === 'gps',
     body: { kind: 'json', schema: startMileSessionBodySchema, maxBytes: 1024 },
     responses: {

@@ -16,7 +16,7 @@ const denied = { 401: { description: errorResponses[401] } } as const;
 const conflicted = { 409: { description: errorResponses[409] } } as const;
 const limited = { 429: { description: errorResponses[429] } } as const;
 
-/** Seed 001 section 7's subscription and payment calls, the onboarding plan, and what the pages need around them. */
+/** The subscription and payment calls, the onboarding plan, and what the pages need around them. */
 export const subscriptionOperations = {
   get: defineOperation({
     id: 'getSubscription',
