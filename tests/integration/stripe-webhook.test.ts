@@ -510,7 +510,7 @@ function seeded(seed: number) {
   };
 }
 
-/** The test's own reading of Stripe's statuses (README): what the newest event should leave. */
+/** The test's own reading of Stripe's statuses (docs/decisions.md, "Premium and payments"): what the newest event should leave. */
 const EXPECTED_STATUS: Record<string, string> = {
   trialing: 'free_trial',
   active: 'active',

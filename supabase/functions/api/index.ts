@@ -20,7 +20,7 @@ const app = createApiApp({
 });
 
 // Supabase's edge network puts the caller's address in front of what the function sees: Cloudflare's
-// cf-connecting-ip where present, else the first X-Forwarded-For entry (README, "Decisions").
+// cf-connecting-ip where present, else the first X-Forwarded-For entry (docs/security.md, "Limits").
 Deno.serve((request, info) =>
   app.fetch(request, {
     clientAddress:

@@ -11,7 +11,7 @@ export type PostType = z.infer<typeof postTypeSchema>;
 
 /** A post is a short message; the database holds the same limit (migration 20261124300100). */
 export const POST_MAX_LENGTH = 500;
-/** Posting rate limit, enforced by the database (migration 20261124300200); here for the README and the UI. */
+/** Posting rate limit, enforced by the database (migration 20261124300200); here for the docs and the UI. */
 export const POST_RATE_LIMIT = { posts: 5, minutes: 10 } as const;
 
 export const FEED_PAGE_DEFAULT = 20;

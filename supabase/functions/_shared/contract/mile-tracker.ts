@@ -138,7 +138,7 @@ export type RecordSplitBody = z.input<typeof recordSplitBodySchema>;
 /**
  * PATCH /api/mile-tracker/sessions/{id}: finishes the session (its only use). A total
  * distance beyond the whole miles recorded is the partial last mile; the server stores it as a
- * split of its own (README, "Mile tracker").
+ * split of its own (docs/decisions.md, "Mile tracker").
  */
 export const finishMileSessionBodySchema = z.object({
   status: z.literal('completed', { message: "status must be 'completed'" }),

@@ -19,7 +19,7 @@ const loadHighs = highsPackageDefault as unknown as (options?: InitOptions) => P
  * runs in Node (tests, the standalone server, the benchmark) and in Deno (the `api` edge function)
  * from the same import, mapped in supabase/functions/deno.json; the WebAssembly file is read next
  * to the module, so Deno needs --allow-read, which edge functions have. The web app never imports
- * it. Why HiGHS, its settings and the figures: README, "Meal plans".
+ * it. Why HiGHS, its settings and the figures: docs/decisions.md, "Meal plans".
  *
  * One module per process or isolate: loading compiles 3.5 MB of WebAssembly, so it happens once
  * and every request reuses it (`solve` is synchronous after). A module that failed inside (a trap,

@@ -9,7 +9,7 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** The limits of the API, in one place (README, "Decisions"). */
+/** The limits of the API, in one place (docs/security.md, "Limits"). */
 export const RATE_LIMITS = {
   /** Failed sign-ins per account (username and e-mail count together). */
   signInAccount: { bucket: 'signin_account', maxHits: 10, windowSeconds: 15 * 60 },

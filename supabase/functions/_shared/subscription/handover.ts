@@ -26,7 +26,7 @@ import type { AccessClaims } from '../session/access-token.ts';
 import { saveOnboardingAnswers } from './subscription-store.ts';
 
 /**
- * The visitor-to-member hand-over (README, "Premium and payments"). A visitor's trial with a card
+ * The visitor-to-member hand-over (docs/decisions.md, "Premium and payments"). A visitor's trial with a card
  * creates a Stripe customer and trialing subscription before any account exists; only the browser
  * that started it receives the random hand-over token, and sign-up claims it once, for the new
  * account, within TOKEN_HANDOVER_MINUTES. Nothing else can attach a customer at sign-up: a Stripe

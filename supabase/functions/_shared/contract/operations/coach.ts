@@ -9,7 +9,7 @@ import {
 import { defineOperation, errorResponses } from '../operation.ts';
 
 const tag = 'AI coach';
-// The coach's suggestions and recommendations are Premium (README, "Premium and payments"); the
+// The coach's suggestions and recommendations are Premium (docs/decisions.md, "Premium and payments"); the
 // levels a member already applied stay readable, they are the member's own history.
 const denied = { 401: { description: errorResponses[401] } } as const;
 
