@@ -234,6 +234,13 @@ export interface PlanResult {
 export const PLAN_TIME_LIMIT_MS = 1200;
 /** A program gets at least this much of the time left (never more than is left), whatever its day's share. */
 const MINIMUM_SOLVE_MS = 50;
+/**
+ * The time a program may take leaves this much for each later day. A warm day takes 15 to 30 ms;
+ * the first plans of a process take several times that while the engine is still compiling the
+ * solver, and an even share of the time (an eighth of it a day, say) then cut the first day off
+ * before its menu was on target.
+ */
+const RESERVED_PER_LATER_DAY_MS = 60;
 /** A food whose choice the linear relaxation sets above this is offered to the day's integer program. */
 const PROMISING = 1e-6;
 
@@ -625,9 +632,10 @@ type TimedSolve = (model: MipModel, relax: boolean) => MipSolution | undefined;
  * (for example every main excluded) and PlannerTimeoutError when the time ran out before the first
  * day had a menu; otherwise always returns a plan, with each day's misses.
  *
- * Solving never runs past `timeLimitMs` from the start: each program gets its day's share of the
- * time left (at least MINIMUM_SOLVE_MS, never more than is left). A day without any menu when the
- * time is up repeats an earlier day's menu, and says so.
+ * Solving never runs past `timeLimitMs` from the start: each program may take the time left but
+ * RESERVED_PER_LATER_DAY_MS for each day after it, and at least its day's even share of the time
+ * left (and MINIMUM_SOLVE_MS), never more than is left. A day without any menu when the time is up
+ * repeats an earlier day's menu, and says so.
  */
 export function planMeals(request: PlanRequest, solve: MipSolver, now: () => number = Date.now): PlanResult {
   const started = now();
@@ -671,7 +679,10 @@ export function planMeals(request: PlanRequest, solve: MipSolver, now: () => num
     let unanswered = false;
     const timed: TimedSolve = (model, relax) => {
       const left = deadline - now();
-      const limit = Math.min(left, Math.max(MINIMUM_SOLVE_MS, left / sharers));
+      const limit = Math.min(
+        left,
+        Math.max(MINIMUM_SOLVE_MS, left / sharers, left - (sharers - 1) * RESERVED_PER_LATER_DAY_MS),
+      );
       if (limit <= 0) {
         unanswered = true;
         return undefined;
