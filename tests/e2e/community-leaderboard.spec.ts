@@ -30,6 +30,30 @@ async function secondMemberPage(
 
 const rankings = (page: Page) => page.getByRole('list', { name: 'Full rankings' });
 
+/**
+ * The members a test signed up. The feed and the leaderboard are shared by every member, so after
+ * each test their posts go and they leave the leaderboard: a retry, or the file run again, starts
+ * as the first run did, from an empty feed and a board without them.
+ */
+const membersOfThisAttempt: string[] = [];
+async function signUp(request: APIRequestContext, member: ReturnType<typeof newMember>) {
+  const tokens = await signUpThroughApi(request, member);
+  membersOfThisAttempt.push(tokens.token);
+  return tokens;
+}
+
+test.afterEach(async ({ request }) => {
+  const tokens = membersOfThisAttempt.splice(0);
+  for (const token of tokens) {
+    const headers = { Authorization: `Bearer ${token}` };
+    const feed = await request.get('/api/community/posts?limit=50', { headers });
+    const posts = feed.ok() ? ((await feed.json()) as { id: string; isOwn: boolean }[]) : [];
+    for (const post of posts.filter((candidate) => candidate.isOwn))
+      await request.delete(`/api/community/posts/${post.id}`, { headers });
+    await request.patch('/api/user/privacy', { headers, data: { showOnLeaderboard: false } });
+  }
+});
+
 test('two members: one shares, the other likes; both climb the leaderboard until one opts out', async ({
   page,
   request,
@@ -40,8 +64,8 @@ test('two members: one shares, the other likes; both climb the leaderboard until
   test.setTimeout(90_000);
   const ada = newMember({ firstName: 'Ada', lastName: 'Lovelace' });
   const ben = newMember({ firstName: 'Ben', lastName: 'Okoro' });
-  const adaTokens = await signUpThroughApi(request, ada);
-  const benTokens = await signUpThroughApi(request, ben);
+  const adaTokens = await signUp(request, ada);
+  const benTokens = await signUp(request, ben);
 
   // Ada: the empty feed offers a first post; Share stays disabled for blank text.
   await openSignedIn(page, adaTokens, '/community');
@@ -160,7 +184,7 @@ test('a member deletes their own post after confirming, and hides their streak f
   request,
 }) => {
   const member = newMember({ firstName: 'Cleo', lastName: 'Brandt' });
-  const tokens = await signUpThroughApi(request, member);
+  const tokens = await signUp(request, member);
   await logSetsThroughApi(request, tokens.token, 2, 10);
   await openSignedIn(page, tokens, '/community');
 
