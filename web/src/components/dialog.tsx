@@ -13,6 +13,7 @@ interface DialogProps {
   className?: string;
 }
 
+// Kept: the native <dialog> does the work; Radix Dialog would add 12 KB gzipped to the dashboard (147/150 KB).
 /**
  * A modal on the native <dialog>: the rest of the page is inert while it is open (focus stays
  * inside), Escape closes it, and the title names it for assistive technology. Focus goes back to

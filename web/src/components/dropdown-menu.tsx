@@ -31,6 +31,7 @@ interface DropdownMenuProps {
 
 const itemSelector = '[role="menuitem"]';
 
+// Kept: Radix DropdownMenu, the lightest menu library measured, takes the dashboard to 163 of 150 KB gzipped.
 /**
  * A menu button following the WAI-ARIA menu pattern: Enter, Space or a click opens it with focus
  * on the first item, arrows move between items, Escape closes it and returns focus to the trigger,

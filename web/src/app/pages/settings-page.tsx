@@ -7,6 +7,7 @@ import {
   SettingsSubscriptionBanner,
   SettingsSubscriptionCard,
 } from '@/features/subscription/components/settings-subscription.tsx';
+import { SETTINGS_PREMIUM_FEATURES } from '@/features/subscription/features.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import type { LayoutContext } from '../layout/app-layout.tsx';
 
@@ -46,7 +47,7 @@ export default function SettingsPage() {
         </div>
       </section>
       <SettingsSubscriptionCard />
-      <PremiumFeaturesCard />
+      <PremiumFeaturesCard title="Premium Features" features={SETTINGS_PREMIUM_FEATURES} />
       <PrivacyCard />
     </main>
   );

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { LoadMore } from '@/components/load-more.tsx';
 import { communityQueries } from '../api.ts';
 import { PostCard } from './post-card.tsx';
 
@@ -59,21 +60,7 @@ export function PostFeed({ onCreateFirst }: { onCreateFirst: () => void }) {
           ))}
         </ul>
       )}
-      {feed.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-outline btn-sm self-center"
-          onClick={() => feed.fetchNextPage()}
-          disabled={feed.isFetchingNextPage}
-        >
-          {feed.isFetchingNextPage ? 'Loading...' : 'Load more posts'}
-        </button>
-      )}
-      {feed.isFetchNextPageError && (
-        <p role="alert" className="text-center text-sm text-error">
-          Unable to load more posts
-        </p>
-      )}
+      <LoadMore query={feed} label="Load more posts" failure="Unable to load more posts" />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { MileSession } from '@contract/mile-tracker.ts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ChevronDown, Download } from 'lucide-react';
 import { useId, useState } from 'react';
+import { LoadMore } from '@/components/load-more.tsx';
 import { mileQueries } from '../api.ts';
 import { activityLabel, formatDuration, formatMiles, formatPace } from '../format.ts';
 import { gpxFileName, toGpx } from '../gpx.ts';
@@ -151,21 +152,7 @@ export function ActivityHistory() {
           ))}
         </ul>
       )}
-      {history.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-outline btn-sm self-center"
-          onClick={() => history.fetchNextPage()}
-          disabled={history.isFetchingNextPage}
-        >
-          {history.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </button>
-      )}
-      {history.isFetchNextPageError && (
-        <p role="alert" className="text-center text-sm text-error">
-          Unable to load more activities
-        </p>
-      )}
+      <LoadMore query={history} failure="Unable to load more activities" />
     </div>
   );
 }

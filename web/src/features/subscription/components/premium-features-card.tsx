@@ -1,17 +1,18 @@
 import { CircleCheck, Sparkles } from 'lucide-react';
-import { SETTINGS_PREMIUM_FEATURES } from '../features.ts';
+import { useId } from 'react';
 
-/** Settings' premium features card: the seed's 8 items. */
-export function PremiumFeaturesCard() {
+/** What Premium includes, as a card: settings, the Premium page and the subscribe page each list theirs. */
+export function PremiumFeaturesCard({ title, features }: { title: string; features: readonly string[] }) {
+  const titleId = useId();
   return (
-    <section aria-labelledby="premium-features-title" className="card bg-base-200">
+    <section aria-labelledby={titleId} className="card bg-base-200">
       <div className="card-body gap-3">
-        <h2 id="premium-features-title" className="card-title">
+        <h2 id={titleId} className="card-title">
           <Sparkles size={18} className="text-warning" aria-hidden />
-          Premium Features
+          {title}
         </h2>
         <ul className="grid gap-2 sm:grid-cols-2" aria-label="Premium features">
-          {SETTINGS_PREMIUM_FEATURES.map((feature) => (
+          {features.map((feature) => (
             <li key={feature} className="flex items-center gap-2 text-sm">
               <CircleCheck size={16} className="shrink-0 text-success" aria-hidden />
               {feature}

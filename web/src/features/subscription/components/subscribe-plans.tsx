@@ -1,12 +1,13 @@
 import { formatUsd, PRICING } from '@contract/pricing.ts';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CircleCheck, CreditCard, Crown } from 'lucide-react';
+import { ArrowLeft, CreditCard, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { StripeBuyButton } from '@/components/stripe-buy-button.tsx';
 import { paths } from '@/config/paths.ts';
 import { billingConfigQuery } from '@/lib/billing-config.ts';
 import { subscriptionQueries } from '../api.ts';
 import { SUBSCRIBE_FEATURES } from '../features.ts';
+import { PremiumFeaturesCard } from './premium-features-card.tsx';
 
 const CARDS = [
   { caption: 'Card checkout', note: 'Pay by card, renews monthly' },
@@ -72,21 +73,7 @@ export function SubscribePlans() {
           );
         })}
       </div>
-      <section aria-labelledby="subscribe-features-title" className="card bg-base-200">
-        <div className="card-body gap-3">
-          <h2 id="subscribe-features-title" className="card-title text-lg">
-            Everything in Premium
-          </h2>
-          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Premium features">
-            {SUBSCRIBE_FEATURES.map((feature) => (
-              <li key={feature} className="flex items-center gap-2 text-sm">
-                <CircleCheck size={16} className="shrink-0 text-success" aria-hidden />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PremiumFeaturesCard title="Everything in Premium" features={SUBSCRIBE_FEATURES} />
       <p className="flex items-center gap-2 text-sm opacity-75">
         <CreditCard size={16} aria-hidden />
         Payments are processed securely by Stripe. All major credit and debit cards are accepted.

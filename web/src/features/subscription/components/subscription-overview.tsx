@@ -1,6 +1,6 @@
 import { formatUsd, PRICING } from '@contract/pricing.ts';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, CircleCheck, CreditCard, Crown, Hourglass, RotateCcw, XCircle } from 'lucide-react';
+import { AlertTriangle, CreditCard, Crown, Hourglass, RotateCcw, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/dialog.tsx';
@@ -10,6 +10,7 @@ import { subscriptionQuery } from '@/lib/subscription-status.ts';
 import { subscriptionQueries, useActivateSubscription, useCancelSubscription } from '../api.ts';
 import { PREMIUM_FEATURES } from '../features.ts';
 import { daysLeft, longDate, subscriptionActions, subscriptionLabel } from '../labels.ts';
+import { PremiumFeaturesCard } from './premium-features-card.tsx';
 
 const CANCELLED = {
   title: 'Subscription Cancelled',
@@ -259,21 +260,7 @@ export function SubscriptionOverview() {
         )}
       </div>
 
-      <section aria-labelledby="features-title" className="card bg-base-200">
-        <div className="card-body gap-3">
-          <h2 id="features-title" className="card-title text-lg">
-            Premium features
-          </h2>
-          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Premium features">
-            {PREMIUM_FEATURES.map((feature) => (
-              <li key={feature} className="flex items-center gap-2 text-sm">
-                <CircleCheck size={16} className="shrink-0 text-success" aria-hidden />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PremiumFeaturesCard title="Premium features" features={PREMIUM_FEATURES} />
 
       <PaymentHistory />
 

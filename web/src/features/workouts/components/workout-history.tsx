@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
+import { LoadMore } from '@/components/load-more.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { messageOf } from '@/lib/api/http-error.ts';
 import { useDeleteWorkout, workoutQueries } from '../api.ts';
@@ -91,21 +92,7 @@ export function WorkoutHistory() {
             ))}
           </ul>
         )}
-        {history.hasNextPage && (
-          <button
-            type="button"
-            className="btn btn-outline btn-sm self-center"
-            onClick={() => history.fetchNextPage()}
-            disabled={history.isFetchingNextPage}
-          >
-            {history.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </button>
-        )}
-        {history.isFetchNextPageError && (
-          <p role="alert" className="text-center text-sm text-error">
-            Unable to load more workouts
-          </p>
-        )}
+        <LoadMore query={history} failure="Unable to load more workouts" />
       </div>
       <EditWorkoutDialog workout={editing} onClose={() => setEditing(null)} />
       <Dialog

@@ -1,0 +1,98 @@
+import { BACKDATE_LIMIT_DAYS } from '@contract/workout-rules.ts';
+import { createWorkoutBodySchema, updateWorkoutBodySchema, type Workout } from '@contract/workouts.ts';
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '@/lib/field-errors.ts';
+import {
+  DETAIL_BOUNDS,
+  newWorkoutValues,
+  sessionFields,
+  valuesOfWorkout,
+  whenBounds,
+} from './workout-form-values.ts';
+
+const now = new Date(2026, 10, 23, 18, 30);
+
+const squat: Workout = {
+  id: '7b0c5e0e-3f0a-4d8e-9a4e-1f2b3c4d5e6f',
+  exerciseId: null,
+  name: 'Barbell Back Squat',
+  category: 'strength',
+  duration: 45,
+  caloriesBurned: 198,
+  date: new Date(2026, 10, 20, 7, 15).toISOString(),
+  difficultyLevel: 3,
+  perceivedExertion: null,
+  completionRate: 100,
+  sets: 5,
+  reps: 5,
+  weight: 185,
+  distance: null,
+};
+
+describe('the workout form', () => {
+  it('starts a new session now, at the suggested difficulty and length', () => {
+    const values = newWorkoutValues({ category: 'cardio', difficulty: 4, duration: 20 }, now);
+    expect(values).toMatchObject({ when: '2026-11-23T18:30', difficulty: 4, exertion: 5, duration: 20 });
+    expect(newWorkoutValues({ category: 'yoga' }, now)).toMatchObject({ difficulty: 3, duration: 30 });
+  });
+
+  it('sends the figures a logged session was opened with unchanged', () => {
+    expect(sessionFields(valuesOfWorkout(squat), now)).toEqual({
+      duration: 45,
+      difficultyLevel: 3,
+      perceivedExertion: 5,
+      caloriesBurned: 198,
+      date: squat.date,
+      sets: 5,
+      reps: 5,
+      weight: 185,
+    });
+  });
+
+  it('reads an empty When as now', () => {
+    const values = { ...newWorkoutValues({ category: 'yoga' }, now), when: '' };
+    expect(sessionFields(values, now).date).toBe(now.toISOString());
+  });
+
+  it('passes a When no date can be read from to the schema, which reports it under the field', () => {
+    const values = { ...newWorkoutValues({ category: 'yoga' }, now), when: 'last tuesday' };
+    const parsed = updateWorkoutBodySchema.safeParse(sessionFields(values, now));
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(fieldErrorsOf(parsed.error).date).toMatch(/^Date /);
+  });
+
+  it('sends only the details the category has, an empty one as null so an edit clears it', () => {
+    const strength = { ...valuesOfWorkout(squat), reps: ' ', distance: '3' };
+    expect(sessionFields(strength, now)).toMatchObject({ sets: 5, reps: null, weight: 185 });
+    expect(sessionFields(strength, now)).not.toHaveProperty('distance');
+    const running = { ...newWorkoutValues({ category: 'cardio' }, now), sets: '3', distance: '3.1' };
+    expect(sessionFields(running, now)).toMatchObject({ distance: 3.1 });
+    expect(sessionFields(running, now)).not.toHaveProperty('sets');
+  });
+
+  it('offers dates from the backdate limit up to now, for logging and correcting alike', () => {
+    const bounds = whenBounds(now);
+    expect(bounds.max).toBe('2026-11-23T18:30');
+    const earliest = new Date(bounds.min);
+    const daysBack = Math.round((now.getTime() - earliest.getTime()) / 86_400_000);
+    expect(daysBack).toBe(BACKDATE_LIMIT_DAYS);
+  });
+
+  it('bounds each detail input where the server does', () => {
+    const body = (field: string, value: number) =>
+      createWorkoutBodySchema.safeParse({
+        name: 'Test',
+        category: field === 'distance' ? 'cardio' : 'strength',
+        duration: 30,
+        caloriesBurned: 132,
+        [field]: value,
+      }).success;
+    for (const [field, { min, max }] of Object.entries(DETAIL_BOUNDS)) {
+      expect(min, field).toBeTypeOf('number');
+      expect(max, field).toBeTypeOf('number');
+      expect(body(field, max as number), `${field} at its max`).toBe(true);
+      expect(body(field, (max as number) + 1), `${field} above its max`).toBe(false);
+      expect(body(field, (min as number) - 1), `${field} below its min`).toBe(false);
+    }
+  });
+});
