@@ -372,6 +372,23 @@ CREATE TYPE public.performance_trend AS ENUM (
 COMMENT ON TYPE public.performance_trend IS 'Trend the AI coach sees in a member''s results on an exercise.';
 
 --
+-- Name: set_kind; Type: TYPE; Schema: public
+--
+
+CREATE TYPE public.set_kind AS ENUM (
+    'warmup',
+    'working',
+    'drop',
+    'failure'
+);
+
+--
+-- Name: TYPE set_kind; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TYPE public.set_kind IS 'A set''s role: warm-ups count toward no summary or record; drop and failure sets count as work.';
+
+--
 -- Name: subscription_status; Type: TYPE; Schema: public
 --
 
@@ -2075,6 +2092,9 @@ CREATE TABLE public.workout (
     ai_difficulty_recommendation smallint,
     performance_score numeric(5,2),
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    session_id uuid,
+    session_position smallint,
+    superset_group smallint,
     CONSTRAINT workout_ai_difficulty_recommendation_range CHECK (((ai_difficulty_recommendation >= 1) AND (ai_difficulty_recommendation <= 5))),
     CONSTRAINT workout_calories_burned_not_negative CHECK ((calories_burned >= 0)),
     CONSTRAINT workout_completion_rate_range CHECK (((completion_rate >= 0) AND (completion_rate <= 100))),
@@ -2083,7 +2103,11 @@ CREATE TABLE public.workout (
     CONSTRAINT workout_name_length CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 100))),
     CONSTRAINT workout_notes_length CHECK ((char_length(notes) <= 2000)),
     CONSTRAINT workout_perceived_exertion_range CHECK (((perceived_exertion >= 1) AND (perceived_exertion <= 10))),
-    CONSTRAINT workout_performance_score_range CHECK (((performance_score >= (0)::numeric) AND (performance_score <= (100)::numeric)))
+    CONSTRAINT workout_performance_score_range CHECK (((performance_score >= (0)::numeric) AND (performance_score <= (100)::numeric))),
+    CONSTRAINT workout_session_position_range CHECK (((session_position >= 0) AND (session_position <= 39))),
+    CONSTRAINT workout_session_position_with_session CHECK (((session_id IS NULL) = (session_position IS NULL))),
+    CONSTRAINT workout_superset_group_in_session CHECK (((superset_group IS NULL) OR (session_id IS NOT NULL))),
+    CONSTRAINT workout_superset_group_range CHECK (((superset_group >= 1) AND (superset_group <= 20)))
 );
 
 --
@@ -2103,6 +2127,12 @@ COMMENT ON COLUMN public.workout.duration IS 'Minutes, 1-1440.';
 --
 
 COMMENT ON COLUMN public.workout.calories_burned IS 'Estimated kcal; the client estimates round(duration x (2 + difficulty x 0.8)).';
+
+--
+-- Name: COLUMN workout.notes; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.workout.notes IS 'The exercise''s note ("seat at 4"), shown again at its next session.';
 
 --
 -- Name: COLUMN workout.date; Type: COMMENT; Schema: public
@@ -2139,6 +2169,24 @@ COMMENT ON COLUMN public.workout.ai_difficulty_recommendation IS 'Difficulty lev
 --
 
 COMMENT ON COLUMN public.workout.performance_score IS 'Score 0-100 the AI coach computed for this workout.';
+
+--
+-- Name: COLUMN workout.session_id; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.workout.session_id IS 'The session this workout was done in; null for a workout logged on its own.';
+
+--
+-- Name: COLUMN workout.session_position; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.workout.session_position IS 'Order within the session, 0-39 (a session has at most 40 exercises).';
+
+--
+-- Name: COLUMN workout.superset_group; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.workout.superset_group IS 'Exercises of a session sharing this number (1-20) are done in turn, one rest per round.';
 
 --
 -- Name: author_card; Type: VIEW; Schema: private
@@ -3709,6 +3757,83 @@ COMMENT ON COLUMN public.workout_exercise.completed IS 'Whether the member finis
 COMMENT ON COLUMN public.workout_exercise.difficulty_adjustment IS 'Difficulty levels added (+) or removed (-) relative to the previous session, -4 to 4.';
 
 --
+-- Name: workout_session; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.workout_session (
+    id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    started_at timestamp with time zone NOT NULL,
+    ended_at timestamp with time zone NOT NULL,
+    notes text,
+    routine_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT workout_session_at_most_a_day CHECK (((ended_at - started_at) <= '24:00:00'::interval)),
+    CONSTRAINT workout_session_ends_after_start CHECK ((ended_at >= started_at)),
+    CONSTRAINT workout_session_notes_text CHECK (((char_length(notes) <= 2000) AND (notes !~ '[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]'::text)))
+);
+
+--
+-- Name: TABLE workout_session; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.workout_session IS 'One visit to the gym: the workouts done in it (workout.session_id), when it started and ended.';
+
+--
+-- Name: COLUMN workout_session.id; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.workout_session.id IS 'Made by the client when the session starts, so a retried upload is stored once.';
+
+--
+-- Name: COLUMN workout_session.routine_id; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.workout_session.routine_id IS 'The routine the session was started from, if any.';
+
+--
+-- Name: workout_set; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.workout_set (
+    workout_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    weight numeric(6,2) NOT NULL,
+    reps smallint NOT NULL,
+    rpe numeric(3,1),
+    kind public.set_kind DEFAULT 'working'::public.set_kind NOT NULL,
+    CONSTRAINT workout_set_position_range CHECK ((("position" >= 0) AND ("position" <= 99))),
+    CONSTRAINT workout_set_reps_range CHECK (((reps >= 0) AND (reps <= 1000))),
+    CONSTRAINT workout_set_rpe_range CHECK ((((rpe >= (6)::numeric) AND (rpe <= (10)::numeric)) AND ((rpe * (2)::numeric) = trunc((rpe * (2)::numeric))))),
+    CONSTRAINT workout_set_weight_range CHECK (((weight >= (0)::numeric) AND (weight <= (2000)::numeric)))
+);
+
+--
+-- Name: TABLE workout_set; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.workout_set IS 'The set log of a strength or dumbbell workout, in order. The workout''s summary (workout_exercise sets, reps, weight) is derived from it by the API.';
+
+--
+-- Name: COLUMN workout_set."position"; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.workout_set."position" IS 'Order within the workout, 0-99 (an exercise has at most 100 sets).';
+
+--
+-- Name: COLUMN workout_set.weight; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.workout_set.weight IS 'Pounds.';
+
+--
+-- Name: COLUMN workout_set.rpe; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.workout_set.rpe IS 'Rate of perceived exertion, 6 to 10 in halves.';
+
+--
 -- Name: workout_totals; Type: TABLE; Schema: public
 --
 
@@ -4205,6 +4330,34 @@ ALTER TABLE ONLY public.workout
     ADD CONSTRAINT workout_pkey PRIMARY KEY (id);
 
 --
+-- Name: workout_session workout_session_id_user_id_key; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.workout_session
+    ADD CONSTRAINT workout_session_id_user_id_key UNIQUE (id, user_id);
+
+--
+-- Name: workout_session workout_session_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.workout_session
+    ADD CONSTRAINT workout_session_pkey PRIMARY KEY (id);
+
+--
+-- Name: workout workout_session_position_key; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.workout
+    ADD CONSTRAINT workout_session_position_key UNIQUE (session_id, session_position);
+
+--
+-- Name: workout_set workout_set_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.workout_set
+    ADD CONSTRAINT workout_set_pkey PRIMARY KEY (workout_id, "position");
+
+--
 -- Name: workout_totals workout_totals_pkey; Type: CONSTRAINT; Schema: public
 --
 
@@ -4528,6 +4681,18 @@ CREATE INDEX workout_exercise_user_id_idx ON public.workout_exercise USING btree
 --
 
 CREATE INDEX workout_exercise_workout_id_user_id_idx ON public.workout_exercise USING btree (workout_id, user_id);
+
+--
+-- Name: workout_session_user_id_started_at_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX workout_session_user_id_started_at_idx ON public.workout_session USING btree (user_id, started_at DESC, id DESC);
+
+--
+-- Name: workout_set_user_id_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX workout_set_user_id_idx ON public.workout_set USING btree (user_id);
 
 --
 -- Name: workout_user_id_date_id_idx; Type: INDEX; Schema: public
@@ -4992,6 +5157,34 @@ ALTER TABLE ONLY public.workout_exercise
     ADD CONSTRAINT workout_exercise_workout_fkey FOREIGN KEY (workout_id, user_id) REFERENCES public.workout(id, user_id) ON DELETE CASCADE;
 
 --
+-- Name: workout workout_session_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.workout
+    ADD CONSTRAINT workout_session_fkey FOREIGN KEY (session_id, user_id) REFERENCES public.workout_session(id, user_id) ON DELETE CASCADE;
+
+--
+-- Name: workout_session workout_session_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.workout_session
+    ADD CONSTRAINT workout_session_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: workout_set workout_set_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.workout_set
+    ADD CONSTRAINT workout_set_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: workout_set workout_set_workout_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.workout_set
+    ADD CONSTRAINT workout_set_workout_fkey FOREIGN KEY (workout_id, user_id) REFERENCES public.workout(id, user_id) ON DELETE CASCADE;
+
+--
 -- Name: workout_totals workout_totals_user_id_fkey; Type: FK CONSTRAINT; Schema: public
 --
 
@@ -5100,6 +5293,12 @@ CREATE POLICY "Members change their own food preferences" ON public.user_food_pr
 CREATE POLICY "Members change their own privacy settings" ON public.privacy_setting FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
 
 --
+-- Name: workout_set Members correct their own sets; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members correct their own sets" ON public.workout_set FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+
+--
 -- Name: goal Members create their own goals; Type: POLICY; Schema: public
 --
 
@@ -5178,6 +5377,18 @@ CREATE POLICY "Members delete their own posts" ON public.community_post FOR DELE
 CREATE POLICY "Members delete their own reviews" ON public.trainer_review FOR DELETE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
 
 --
+-- Name: workout_session Members delete their own sessions; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members delete their own sessions" ON public.workout_session FOR DELETE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: workout_set Members delete their own sets; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members delete their own sets" ON public.workout_set FOR DELETE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+--
 -- Name: trainer Members delete their own trainer profile; Type: POLICY; Schema: public
 --
 
@@ -5212,6 +5423,12 @@ CREATE POLICY "Members like posts as themselves" ON public.community_post_like F
 --
 
 CREATE POLICY "Members log their own food entries" ON public.food_entry FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: workout_set Members log their own sets; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members log their own sets" ON public.workout_set FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
 
 --
 -- Name: workout Members log their own workouts; Type: POLICY; Schema: public
@@ -5384,6 +5601,18 @@ CREATE POLICY "Members read their own profile" ON public.profile FOR SELECT TO a
 CREATE POLICY "Members read their own rep total" ON public.rep_total FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
 
 --
+-- Name: workout_session Members read their own sessions; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members read their own sessions" ON public.workout_session FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: workout_set Members read their own sets; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members read their own sets" ON public.workout_set FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+--
 -- Name: weekly_rep_total Members read their own weekly rep totals; Type: POLICY; Schema: public
 --
 
@@ -5418,6 +5647,12 @@ CREATE POLICY "Members record their own mile splits" ON public.mile_tracker_spli
 --
 
 CREATE POLICY "Members record their own onboarding answers" ON public.onboarding_answers FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: workout_session Members record their own sessions; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members record their own sessions" ON public.workout_session FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
 
 --
 -- Name: community_post_like Members remove their own likes; Type: POLICY; Schema: public
@@ -5516,6 +5751,12 @@ CREATE POLICY "Members update their own profile" ON public.profile FOR UPDATE TO
 --
 
 CREATE POLICY "Members update their own reviews" ON public.trainer_review FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: workout_session Members update their own sessions; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members update their own sessions" ON public.workout_session FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
 
 --
 -- Name: trainer Members update their own trainer profile; Type: POLICY; Schema: public
@@ -5732,6 +5973,18 @@ ALTER TABLE public.workout ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.workout_exercise ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: workout_session; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.workout_session ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: workout_set; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.workout_set ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: workout_totals; Type: ROW SECURITY; Schema: public
@@ -6166,6 +6419,12 @@ GRANT INSERT(duration),UPDATE(duration) ON TABLE public.workout TO authenticated
 GRANT INSERT(calories_burned),UPDATE(calories_burned) ON TABLE public.workout TO authenticated;
 
 --
+-- Name: COLUMN workout.notes; Type: ACL; Schema: public
+--
+
+GRANT INSERT(notes),UPDATE(notes) ON TABLE public.workout TO authenticated;
+
+--
 -- Name: COLUMN workout.date; Type: ACL; Schema: public
 --
 
@@ -6188,6 +6447,24 @@ GRANT INSERT(perceived_exertion),UPDATE(perceived_exertion) ON TABLE public.work
 --
 
 GRANT INSERT(completion_rate),UPDATE(completion_rate) ON TABLE public.workout TO authenticated;
+
+--
+-- Name: COLUMN workout.session_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(session_id) ON TABLE public.workout TO authenticated;
+
+--
+-- Name: COLUMN workout.session_position; Type: ACL; Schema: public
+--
+
+GRANT INSERT(session_position) ON TABLE public.workout TO authenticated;
+
+--
+-- Name: COLUMN workout.superset_group; Type: ACL; Schema: public
+--
+
+GRANT INSERT(superset_group) ON TABLE public.workout TO authenticated;
 
 --
 -- Name: TABLE rep_total; Type: ACL; Schema: public
@@ -6946,6 +7223,98 @@ GRANT INSERT(distance),UPDATE(distance) ON TABLE public.workout_exercise TO auth
 --
 
 GRANT INSERT(duration),UPDATE(duration) ON TABLE public.workout_exercise TO api_member;
+
+--
+-- Name: TABLE workout_session; Type: ACL; Schema: public
+--
+
+GRANT ALL ON TABLE public.workout_session TO service_role;
+GRANT SELECT,DELETE ON TABLE public.workout_session TO authenticated;
+
+--
+-- Name: COLUMN workout_session.id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(id) ON TABLE public.workout_session TO authenticated;
+
+--
+-- Name: COLUMN workout_session.user_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(user_id) ON TABLE public.workout_session TO authenticated;
+
+--
+-- Name: COLUMN workout_session.started_at; Type: ACL; Schema: public
+--
+
+GRANT INSERT(started_at) ON TABLE public.workout_session TO authenticated;
+
+--
+-- Name: COLUMN workout_session.ended_at; Type: ACL; Schema: public
+--
+
+GRANT INSERT(ended_at) ON TABLE public.workout_session TO authenticated;
+
+--
+-- Name: COLUMN workout_session.notes; Type: ACL; Schema: public
+--
+
+GRANT INSERT(notes),UPDATE(notes) ON TABLE public.workout_session TO authenticated;
+
+--
+-- Name: COLUMN workout_session.routine_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(routine_id) ON TABLE public.workout_session TO authenticated;
+
+--
+-- Name: TABLE workout_set; Type: ACL; Schema: public
+--
+
+GRANT ALL ON TABLE public.workout_set TO service_role;
+GRANT SELECT,DELETE ON TABLE public.workout_set TO authenticated;
+
+--
+-- Name: COLUMN workout_set.workout_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(workout_id) ON TABLE public.workout_set TO authenticated;
+
+--
+-- Name: COLUMN workout_set.user_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(user_id) ON TABLE public.workout_set TO authenticated;
+
+--
+-- Name: COLUMN workout_set."position"; Type: ACL; Schema: public
+--
+
+GRANT INSERT("position") ON TABLE public.workout_set TO authenticated;
+
+--
+-- Name: COLUMN workout_set.weight; Type: ACL; Schema: public
+--
+
+GRANT INSERT(weight),UPDATE(weight) ON TABLE public.workout_set TO authenticated;
+
+--
+-- Name: COLUMN workout_set.reps; Type: ACL; Schema: public
+--
+
+GRANT INSERT(reps),UPDATE(reps) ON TABLE public.workout_set TO authenticated;
+
+--
+-- Name: COLUMN workout_set.rpe; Type: ACL; Schema: public
+--
+
+GRANT INSERT(rpe),UPDATE(rpe) ON TABLE public.workout_set TO authenticated;
+
+--
+-- Name: COLUMN workout_set.kind; Type: ACL; Schema: public
+--
+
+GRANT INSERT(kind),UPDATE(kind) ON TABLE public.workout_set TO authenticated;
 
 --
 -- Name: TABLE workout_totals; Type: ACL; Schema: public

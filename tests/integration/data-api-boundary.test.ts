@@ -34,6 +34,10 @@ const MEMBER_WRITES: Record<string, { insert?: string[]; update?: string[] }> = 
       'difficulty_level',
       'perceived_exertion',
       'completion_rate',
+      'notes',
+      'session_id',
+      'session_position',
+      'superset_group',
     ],
     update: [
       'duration',
@@ -42,7 +46,16 @@ const MEMBER_WRITES: Record<string, { insert?: string[]; update?: string[] }> = 
       'difficulty_level',
       'perceived_exertion',
       'completion_rate',
+      'notes',
     ],
+  },
+  workout_session: {
+    insert: ['id', 'user_id', 'started_at', 'ended_at', 'notes', 'routine_id'],
+    update: ['notes'],
+  },
+  workout_set: {
+    insert: ['workout_id', 'user_id', 'position', 'weight', 'reps', 'rpe', 'kind'],
+    update: ['weight', 'reps', 'rpe', 'kind'],
   },
   workout_exercise: {
     insert: ['id', 'workout_id', 'user_id', 'exercise_id', 'sets', 'reps', 'weight', 'distance'],

@@ -55,7 +55,8 @@ export class RowFactory {
         for (const column of key.columns) values[column] = ownerId;
         continue;
       }
-      const required = key.columns.some(
+      // A composite key with a nullable column holds when that column is null (MATCH SIMPLE).
+      const required = key.columns.every(
         (name) => table.columns.find((column) => column.name === name)?.notNull,
       );
       if (!required || key.refSchema !== 'public' || key.refTable === tableName) continue;

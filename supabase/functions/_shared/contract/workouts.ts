@@ -1,20 +1,18 @@
 import { z } from 'zod';
+import { exerciseCategorySchema } from './exercise-category.ts';
 import { calendarDay, isoInstant, singleLineText } from './text.ts';
 import {
   BACKDATE_LIMIT_DAYS,
   DIFFICULTY_LEVEL,
   DISTANCE_CATEGORIES,
   DURATION_MINUTES,
-  EXERCISE_CATEGORIES,
   EXERCISE_NAME_MAX_LENGTH,
   type ExerciseCategory,
   LOAD_CATEGORIES,
   PERCEIVED_EXERTION,
 } from './workout-rules.ts';
 
-export const exerciseCategorySchema = z.enum(EXERCISE_CATEGORIES, {
-  message: 'Category must be one of strength, dumbbells, cardio, yoga, swimming',
-});
+export { exerciseCategorySchema };
 
 /** Clock difference tolerated between the browser and the server before a date counts as future. */
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;

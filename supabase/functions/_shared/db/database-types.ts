@@ -1435,6 +1435,9 @@ export type Database = {
           notes: string | null;
           perceived_exertion: number | null;
           performance_score: number | null;
+          session_id: string | null;
+          session_position: number | null;
+          superset_group: number | null;
           user_id: string;
         };
         ComputedFields: never;
@@ -1452,6 +1455,9 @@ export type Database = {
           notes?: string | null;
           perceived_exertion?: number | null;
           performance_score?: number | null;
+          session_id?: string | null;
+          session_position?: number | null;
+          superset_group?: number | null;
           user_id: string;
         };
         Update: {
@@ -1468,9 +1474,20 @@ export type Database = {
           notes?: string | null;
           perceived_exertion?: number | null;
           performance_score?: number | null;
+          session_id?: string | null;
+          session_position?: number | null;
+          superset_group?: number | null;
           user_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'workout_session_fkey';
+            columns: ['session_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'workout_session';
+            referencedColumns: ['id', 'user_id'];
+          },
+        ];
       };
       workout_exercise: {
         Row: {
@@ -1538,6 +1555,76 @@ export type Database = {
           },
           {
             foreignKeyName: 'workout_exercise_workout_fkey';
+            columns: ['workout_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'workout';
+            referencedColumns: ['id', 'user_id'];
+          },
+        ];
+      };
+      workout_session: {
+        Row: {
+          created_at: string;
+          ended_at: string;
+          id: string;
+          notes: string | null;
+          routine_id: string | null;
+          started_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          ended_at: string;
+          id: string;
+          notes?: string | null;
+          routine_id?: string | null;
+          started_at: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          ended_at?: string;
+          id?: string;
+          notes?: string | null;
+          routine_id?: string | null;
+          started_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      workout_set: {
+        Row: {
+          kind: Database['public']['Enums']['set_kind'];
+          position: number;
+          reps: number;
+          rpe: number | null;
+          user_id: string;
+          weight: number;
+          workout_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          kind?: Database['public']['Enums']['set_kind'];
+          position: number;
+          reps: number;
+          rpe?: number | null;
+          user_id: string;
+          weight: number;
+          workout_id: string;
+        };
+        Update: {
+          kind?: Database['public']['Enums']['set_kind'];
+          position?: number;
+          reps?: number;
+          rpe?: number | null;
+          user_id?: string;
+          weight?: number;
+          workout_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workout_set_workout_fkey';
             columns: ['workout_id', 'user_id'];
             isOneToOne: false;
             referencedRelation: 'workout';
@@ -1613,6 +1700,7 @@ export type Database = {
         | 'canceled'
         | 'succeeded';
       performance_trend: 'improving' | 'declining' | 'stable';
+      set_kind: 'warmup' | 'working' | 'drop' | 'failure';
       subscription_status: 'free_trial' | 'active' | 'expired' | 'inactive';
     };
     CompositeTypes: {
@@ -1834,6 +1922,7 @@ export const Constants = {
         'succeeded',
       ],
       performance_trend: ['improving', 'declining', 'stable'],
+      set_kind: ['warmup', 'working', 'drop', 'failure'],
       subscription_status: ['free_trial', 'active', 'expired', 'inactive'],
     },
   },
@@ -1942,6 +2031,8 @@ export interface DriverParsedColumns {
   'public.weekly_rep_total': { total_reps: 'int8'; week_start: 'date' };
   'public.workout': { created_at: 'timestamptz'; date: 'timestamptz'; performance_score: 'numeric' };
   'public.workout_exercise': { distance: 'numeric'; target_weight: 'numeric'; weight: 'numeric' };
+  'public.workout_session': { created_at: 'timestamptz'; ended_at: 'timestamptz'; started_at: 'timestamptz' };
+  'public.workout_set': { rpe: 'numeric'; weight: 'numeric' };
   'public.workout_totals': { total_calories: 'int8'; total_minutes: 'int8' };
   'social.feed_page()': { created_at: 'timestamptz' };
   'social.leaderboard()': { total_reps: 'int8' };
