@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
-/** Any unknown path, and any route of the other sign-in state (seed 000 section 2). */
+/** Any unknown path, and any route of the other sign-in state. */
 export function NotFoundPage() {
   return (
     <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">

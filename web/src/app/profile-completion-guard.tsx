@@ -2,11 +2,11 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ProfileEditorDialog } from '@/features/profile/components/profile-editor-dialog.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 
-/** Seed 000 section 9: the page reloads about 500 ms after the completion dialog closes. */
+/** The page reloads about 500 ms after the completion dialog closes. */
 export const RELOAD_AFTER_COMPLETION_MS = 500;
 
 /**
- * Wraps every signed-in route (seed 000 section 2): a member without a first or a last name gets
+ * Wraps every signed-in route: a member without a first or a last name gets
  * the Complete Your Profile dialog, which cannot be dismissed until both are saved.
  */
 export function ProfileCompletionGuard({ children }: { children: ReactNode }) {

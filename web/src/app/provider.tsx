@@ -5,7 +5,7 @@ import { ToastProvider } from '@/components/toast.tsx';
 import { setSessionEndedHandler } from '@/lib/api/client.ts';
 import { onSignInOrOutInAnotherTab } from '@/lib/session.ts';
 
-/** Seed 000 section 9: no automatic retry, no refetch on focus or interval, data never stale. */
+/** No automatic retry, no refetch on focus or interval, data never stale. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

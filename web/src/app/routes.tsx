@@ -19,8 +19,8 @@ const TrialSuccessPage = lazy(() => import('./pages/trial-success-page.tsx'));
 const SignedInRoutes = lazy(() => import('./signed-in-routes.tsx'));
 
 /**
- * The route table of seed 000 section 2. Which table applies depends on the sign-in state, so a
- * route of the other state falls through to the 404 page exactly like an unknown path.
+ * The route tables: one for visitors, one for signed-in members. Which applies depends on the sign-in
+ * state, so a route of the other state falls through to the 404 page exactly like an unknown path.
  */
 export function AppRoutes() {
   const auth = useAuth();
@@ -39,7 +39,7 @@ export function AppRoutes() {
 /**
  * A session that ends under a signed-in page (signed out in another tab, a refused renewal) takes
  * the visitor to the landing page rather than leaving them on that page's 404. A visitor who types
- * a signed-in address still gets the 404, as the seed says. Before paint, so the 404 never shows.
+ * a signed-in address still gets the 404. Before paint, so the 404 never shows.
  */
 function useLandingPageWhenSessionEnds(status: AuthState['status']) {
   const navigate = useNavigate();
@@ -67,7 +67,10 @@ function SignedOutRoutes() {
   );
 }
 
-/** The landing page's closing call to action goes to Google sign-in only where it exists (README, decisions). */
+/**
+ * The landing page's closing call to action goes to Google sign-in only where it exists, otherwise to
+ * the sign-up form (docs/decisions.md).
+ */
 function LandingRoute() {
   const providers = useAuthProviders();
   const href = providers.data?.google ? apiHref('login') : paths.auth.getHref({ mode: 'signup' });

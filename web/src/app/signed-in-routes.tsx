@@ -18,7 +18,7 @@ const SubscriptionPage = lazy(() => import('./pages/subscription-page.tsx'));
 const CheckoutPage = lazy(() => import('./pages/checkout-page.tsx'));
 const SubscribePage = lazy(() => import('./pages/subscribe-page.tsx'));
 
-/** Every signed-in route of both seeds, behind the profile-completion guard and inside the layout. */
+/** Every signed-in route, behind the profile-completion guard and inside the layout. */
 export default function SignedInRoutes() {
   return (
     <ProfileCompletionGuard>

@@ -1,4 +1,4 @@
-/** The full-page wait while the session loads (seed 000 section 2). */
+/** The full-page wait while the session loads . */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">

@@ -26,12 +26,12 @@ interface StripeBuyButtonProps {
   clientReferenceId?: string | undefined;
 }
 
-/** A Stripe-hosted buy button (seed 001: /trial-success and /subscribe embed them). */
+/** A Stripe-hosted buy button (/trial-success and /subscribe embed them). */
 export function StripeBuyButton({ buyButtonId, publishableKey, clientReferenceId }: StripeBuyButtonProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     loadBuyButtonScript().catch((error: unknown) => {
-      // Seed 001 section 8: a provider script that fails to load is logged only.
+      // A provider script that fails to load is logged only.
       console.warn(error);
       setFailed(true);
     });

@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, useId } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
-  /** Shown under the input and announced with it (seed 000 section 2: field errors under each input). */
+  /** Shown under the input and announced with it (every form shows its field errors under each input). */
   error?: string;
   hint?: string;
 }

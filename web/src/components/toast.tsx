@@ -21,7 +21,7 @@ interface ShownToast extends ToastInput {
   id: number;
 }
 
-/** Seed 000 section 9: one toast at a time, shown for 5000 ms, swipe right 50 px to dismiss, F8 to reach. */
+/** One toast at a time, shown for 5000 ms, swipe right 50 px to dismiss, F8 to reach. */
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

@@ -1,4 +1,4 @@
-/** Seed 000 section 1: Good morning before 12:00, Good afternoon before 18:00, otherwise Good evening. */
+/** Good morning before 12:00, Good afternoon before 18:00, otherwise Good evening. */
 export function greetingFor(now: Date): 'Good morning' | 'Good afternoon' | 'Good evening' {
   const hour = now.getHours();
   if (hour < 12) return 'Good morning';
@@ -21,7 +21,7 @@ export function displayNameOf(person: NamedPerson, fallback = ''): string {
   return fullName || person.email || fallback;
 }
 
-/** Seed 000 section 2: 0 shows "Start today!", 1 shows "1 day", otherwise "N days". */
+/** The streak: 0 shows "Start today!", 1 shows "1 day", otherwise "N days". */
 export function streakLabel(days: number): string {
   if (days <= 0) return 'Start today!';
   if (days === 1) return '1 day';

@@ -1,7 +1,7 @@
 import { REFRESH_TOKEN_KEY, SESSION_TOKEN_KEY } from '@contract/browser-session.ts';
 
 /**
- * The browser's session: the access token (seed 000 section 4, kept in local storage under `token`)
+ * The browser's session: the access token (kept in local storage under `token`)
  * and the refresh token that renews it. Listeners hear every change, so the current-user query can
  * follow sign-in and sign-out made anywhere in the app, and in the browser's other tabs.
  */

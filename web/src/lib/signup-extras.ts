@@ -1,8 +1,8 @@
 import type { OnboardingAnswers } from '@contract/onboarding.ts';
 
 /**
- * What a visitor brings from the onboarding flow to sign-up (seed 001: questionnaire -> plan ->
- * payment -> auth): the four answers, and the trial's hand-over token or Stripe Checkout session
+ * What a visitor brings from the onboarding flow to sign-up (questionnaire -> plan -> payment ->
+ * auth): the four answers, and the trial's hand-over token or Stripe Checkout session
  * id. Kept in this tab's session storage (never in a URL, so no log or referrer carries the token)
  * until the account is created; sign-up sends it and then forgets it.
  */

@@ -12,7 +12,7 @@ export function loadStripeOnce(publishableKey: string): Promise<Stripe | null> {
   if (!promise) {
     promise = import('@stripe/stripe-js').then(({ loadStripe }) => loadStripe(publishableKey));
     promise.catch((error: unknown) => {
-      // Seed 001 section 8: a provider script that fails to load is logged only.
+      // A provider script that fails to load is logged only.
       console.warn('Stripe.js failed to load', error);
       loaded.delete(publishableKey);
     });

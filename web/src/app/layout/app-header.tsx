@@ -16,7 +16,7 @@ interface AppHeaderProps {
   onSignOut: () => void;
 }
 
-/** The sticky header of every signed-in page (seed 000 section 2, navigation). */
+/** The sticky header of every signed-in page, with the main navigation. */
 export function AppHeader({ user, onEditProfile, onSignOut }: AppHeaderProps) {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   return (

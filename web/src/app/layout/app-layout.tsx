@@ -7,7 +7,7 @@ import { useSignedInUser } from '@/lib/current-user.ts';
 import { AppHeader } from './app-header.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 
-/** Seed 000 section 9: the profile editor opens about 1 s after a member's first login in this browser. */
+/** The profile editor opens about 1 s after a member's first login in this browser. */
 export const PROFILE_EDITOR_SHOWN_FLAG = 'profile-editor-shown';
 const AUTO_OPEN_DELAY_MS = 1000;
 

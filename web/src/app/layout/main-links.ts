@@ -2,7 +2,7 @@ import { Calendar, Dumbbell, House, type LucideIcon, TrendingUp } from 'lucide-r
 import { paths } from '@/config/paths.ts';
 
 /**
- * The four main destinations (seed 000 section 2): the header's links on wider screens, the
+ * The four main destinations: the header's links on wider screens, the
  * small-screen menu and the bottom bar. The header names home by the page's title.
  */
 export const MAIN_LINKS: { label: string; headerLabel?: string; href: string; icon: LucideIcon }[] = [

@@ -3,7 +3,7 @@ import { UserPen } from 'lucide-react';
 import { DropdownMenu, MenuAction } from '@/components/dropdown-menu.tsx';
 import { initialsOf, UserAvatar } from '@/components/user-avatar.tsx';
 
-/** Seed 000 section 2: the display name (or Welcome!), the e-mail, and Edit Profile. */
+/** The user menu: the display name (or Welcome!), the e-mail, and Edit Profile. */
 export function UserMenu({ user, onEditProfile }: { user: User; onEditProfile: () => void }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (

@@ -1,6 +1,6 @@
 import { CheckoutView } from '@/features/subscription/components/checkout-view.tsx';
 
-/** /checkout: Complete Your Purchase, the one-time Premium purchase (seed 001 section 2). */
+/** /checkout: Complete Your Purchase, the one-time Premium purchase. */
 export default function CheckoutPage() {
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 md:p-6">

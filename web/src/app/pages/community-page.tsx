@@ -1,6 +1,6 @@
 import { CommunityBoard } from '@/features/community/components/community-board.tsx';
 
-/** /community: share with other members and cheer them on (seed 001 section 2). */
+/** /community: share with other members and cheer them on. */
 export default function CommunityPage() {
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-6">

@@ -42,7 +42,7 @@ const AiAnalytics = lazy(() =>
 /** Two columns from Tailwind's `lg` breakpoint (64rem) up. */
 const WIDE_LAYOUT = '(min-width: 64rem)';
 
-/** The signed-in home: seed 000's order on wide screens, a member's checking order on phones. */
+/** The signed-in home: two columns on wide screens, a member's checking order on phones. */
 export default function DashboardPage() {
   const user = useSignedInUser();
   const toLogger = () => scrollToSection(WORKOUT_LOGGER_ID);
@@ -57,7 +57,7 @@ export default function DashboardPage() {
     const exercise = EXERCISE_LIBRARY.find((candidate) => candidate.name === workout.exercise);
     if (exercise) setRecommended({ workout, exercise });
   };
-  // Setup Goals proposes the member's plan (issue 11) when they answered the onboarding questions.
+  // Setup Goals proposes the member's onboarding plan when they answered the onboarding questions.
   const plan = useQuery(onboardingQueries.saved()).data?.plan;
   const goalProposal = plan
     ? { workouts: plan.workoutsPerWeek, minutes: weeklyMinutesOf(plan), source: plan.title }

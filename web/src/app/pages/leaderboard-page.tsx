@@ -1,6 +1,6 @@
 import { LeaderboardBoard } from '@/features/leaderboard/components/leaderboard-board.tsx';
 
-/** /leaderboard: members ranked by total reps (seed 001 section 2). */
+/** /leaderboard: members ranked by total reps. */
 export default function LeaderboardPage() {
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 md:p-6">

@@ -6,7 +6,7 @@ import { TrackerPanel } from '@/features/mile-tracker/components/tracker-panel.t
 import { useMileTracker } from '@/features/mile-tracker/use-mile-tracker.ts';
 
 /**
- * /mile-tracker: the tracker, and Activity History toggled in the page (seed 001 section 2). The
+ * /mile-tracker: the tracker, and Activity History toggled in the page. The
  * session lives at page level, so it keeps running while the history is open.
  */
 export default function MileTrackerPage() {

@@ -1,7 +1,7 @@
 import { OnboardingQuestionnaire } from '@/features/onboarding/components/onboarding-questionnaire.tsx';
 import { OnboardingShell } from '@/features/onboarding/components/onboarding-shell.tsx';
 
-/** /onboarding: the four questions (seed 001 section 2). */
+/** /onboarding: the four questions. */
 export default function OnboardingPage() {
   return (
     <OnboardingShell>

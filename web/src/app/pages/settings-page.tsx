@@ -11,7 +11,7 @@ import { SETTINGS_PREMIUM_FEATURES } from '@/features/subscription/features.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import type { LayoutContext } from '../layout/app-layout.tsx';
 
-/** /settings: the profile card, the subscription card and the premium features card (seed 001 section 2). */
+/** /settings: the profile card, the subscription card and the premium features card. */
 export default function SettingsPage() {
   const user = useSignedInUser();
   const { openProfileEditor } = useOutletContext<LayoutContext>();

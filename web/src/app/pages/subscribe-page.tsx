@@ -1,6 +1,6 @@
 import { SubscribePlans } from '@/features/subscription/components/subscribe-plans.tsx';
 
-/** /subscribe: Subscribe to Premium (seed 001 section 2). */
+/** /subscribe: Subscribe to Premium. */
 export default function SubscribePage() {
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 md:p-6">

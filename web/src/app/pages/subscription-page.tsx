@@ -1,6 +1,6 @@
 import { SubscriptionOverview } from '@/features/subscription/components/subscription-overview.tsx';
 
-/** /subscription: the Premium page (seed 001 section 2). */
+/** /subscription: the Premium page. */
 export default function SubscriptionPage() {
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 md:p-6">

@@ -1,7 +1,7 @@
 import { OnboardingShell } from '@/features/onboarding/components/onboarding-shell.tsx';
 import { TrialSuccess } from '@/features/onboarding/components/trial-success.tsx';
 
-/** /trial-success (seed 001 section 2). */
+/** /trial-success: the welcome page after the trial starts. */
 export default function TrialSuccessPage() {
   return (
     <OnboardingShell>

@@ -2,11 +2,11 @@ import { OAUTH_IN_PROGRESS_FLAG } from '@contract/browser-session.ts';
 import { session } from '@/lib/session.ts';
 
 /**
- * The return from Google sign-in (seed 000 section 4): `token` and `user` arrive in the address
+ * The return from Google sign-in: `token` and `user` arrive in the address
  * and are accepted only when this browser started the sign-in (the `oauth-in-progress` flag). The
  * server puts them in the fragment, which never reaches a server or a proxy log (the session
  * itself is in its HttpOnly cookie, the refresh token in no address); the query is read too, for
- * servers that follow the seed to the letter. Either way they are removed from the address bar,
+ * servers that send them as query parameters. Either way they are removed from the address bar,
  * so the token never stays in history. Returns true when a session was taken over.
  */
 export function acceptOAuthReturn(location: Location = window.location): boolean {
@@ -29,7 +29,7 @@ export function acceptOAuthReturn(location: Location = window.location): boolean
     try {
       JSON.parse(userText);
     } catch (error) {
-      // Seed 000 section 8: unparseable callback data is only logged; the token still signs in.
+      // Unparseable callback data is only logged; the token still signs in.
       console.error('Could not read the user from the sign-in callback', error);
     }
   }

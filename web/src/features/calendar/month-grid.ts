@@ -15,7 +15,7 @@ export interface DayCell {
 export const dayKey = (year: number, monthIndex: number, day: number) =>
   localDayKey(new Date(year, monthIndex, day));
 
-/** Seed 000: 42 cells, Sunday first, with the end of the previous and the start of the next month. */
+/** 42 cells, Sunday first, with the end of the previous and the start of the next month. */
 export function monthGrid(year: number, monthIndex: number): DayCell[] {
   const first = new Date(year, monthIndex, 1);
   const start = startOfWeek(first, { weekStartsOn: 0 });
@@ -31,7 +31,7 @@ export function gridRange(year: number, monthIndex: number): { from: string; to:
   return { from: cells[0]?.key ?? '', to: cells[GRID_CELLS - 1]?.key ?? '' };
 }
 
-/** The calendar's four marker colours: dumbbell sessions count as strength (seed 000 section 9). */
+/** The calendar's four marker colours: dumbbell sessions count as strength. */
 export type MarkerCategory = 'strength' | 'cardio' | 'yoga' | 'swimming';
 export const markerOf = (category: ExerciseCategory): MarkerCategory =>
   category === 'dumbbells' ? 'strength' : category;
@@ -54,7 +54,7 @@ export function dotsByDay(workouts: readonly Workout[]): Map<string, MarkerCateg
   );
 }
 
-/** Seed 000: the month's count, hours (one decimal) and calories, counting only the displayed month. */
+/** The month's count, hours (one decimal) and calories, counting only the displayed month. */
 export function monthStats(workouts: readonly Workout[], year: number, monthIndex: number) {
   const month = new Date(year, monthIndex, 1);
   const inMonth = workouts.filter((workout) => isSameMonth(parseISO(workout.date), month));

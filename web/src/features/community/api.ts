@@ -18,7 +18,8 @@ export const communityQueries = {
           signal,
         }),
       initialPageParam: '',
-      // A full page may have more behind it; the last post shown is the cursor (README).
+      // A full page may have more behind it; the last post shown is the cursor (docs/decisions.md,
+      // Community and leaderboard).
       getNextPageParam: (lastPage) => (lastPage.length === FEED_PAGE_SIZE ? lastPage.at(-1)?.id : undefined),
     }),
   /** The member's own latest workouts, to attach one to a post; every workout write refreshes them. */

@@ -15,7 +15,7 @@ export const CATEGORY_LABELS: Record<ExerciseCategory, string> = {
   swimming: 'Swimming',
 };
 
-/** What Create First Post puts in the composer (seed 001 section 2: "prefills a sample text"). */
+/** What Create First Post puts in the composer (a sample text the member can edit). */
 export const SAMPLE_POST = 'Just finished a great workout! Feeling stronger every day. 💪';
 
 /** Initials for the author's disc: first letters of the first two words of their name. */

@@ -3,7 +3,7 @@ import { differenceInHours, differenceInMinutes } from 'date-fns';
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 
 /**
- * Seed 001 section 9: 'Just now' under a minute, then whole minutes, hours and days, counted down
+ * 'Just now' under a minute, then whole minutes, hours and days, counted down
  * (59 minutes 59 seconds is still "59 minutes ago"). A time ahead of the browser's clock (a
  * clock a little behind the server's) is also 'Just now'.
  */

@@ -12,7 +12,7 @@ export interface RecommendedWorkout {
 /** Where the log dialog's difficulty starts for each intensity. */
 export const INTENSITY_DIFFICULTY: Record<Intensity, number> = { low: 2, moderate: 3, high: 4 };
 
-/** Seed 001 section 9: a fixed catalogue of 15 named workouts, 15 to 45 minutes. */
+/** A fixed catalogue of 15 named workouts, 15 to 45 minutes. */
 export const RECOMMENDED_WORKOUTS: readonly RecommendedWorkout[] = [
   {
     name: 'Morning Mobility Flow',

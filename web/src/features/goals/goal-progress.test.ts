@@ -22,7 +22,7 @@ describe('goalPercent', () => {
 });
 
 describe('goalsBanner', () => {
-  it('says "Great progress!" while a goal is close, as the seed does', () => {
+  it('says "Great progress!" while a goal is close (80-99%)', () => {
     expect(goalsBanner([{ current: 3, target: 5 }])).toBeNull();
     expect(
       goalsBanner([
@@ -79,7 +79,7 @@ describe('parseTarget', () => {
 });
 
 describe('setupGoalTargets', () => {
-  it('creates the seed starter goals without a plan', () => {
+  it('creates the starter goals (5 workouts, 200 minutes, 1500 kcal) without a plan', () => {
     expect(setupGoalTargets()).toEqual([
       { type: 'workouts', target: 5 },
       { type: 'minutes', target: 200 },

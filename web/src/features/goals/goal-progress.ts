@@ -1,7 +1,7 @@
 import { GOAL_TYPES, type GoalType, STARTER_GOALS } from '@contract/goal-rules.ts';
 import type { Goal } from '@contract/goals.ts';
 
-/** Seed 000 section 9: progress bars are capped at 100%; a goal is achieved at 100%. */
+/** Progress bars are capped at 100%; a goal is achieved at 100%. */
 export function goalPercent(goal: Pick<Goal, 'current' | 'target'>): number {
   if (goal.target <= 0) return 0;
   // Rounded down, so a goal never reads 100% before it is reached.
@@ -10,11 +10,11 @@ export function goalPercent(goal: Pick<Goal, 'current' | 'target'>): number {
 
 export const isAchieved = (goal: Pick<Goal, 'current' | 'target'>) => goalPercent(goal) >= 100;
 
-/** Seed 000: the great-progress banner shows when any goal is at 80% or more. */
+/** The great-progress banner shows when any goal is at 80% or more. */
 export const GREAT_PROGRESS_PERCENT = 80;
 
 /**
- * The banner over the goals: the seed's "Great progress!" while a goal is close (80-99%), and
+ * The banner over the goals: "Great progress!" while a goal is close (80-99%), and
  * words that fit once goals are achieved instead of still calling them close.
  */
 export function goalsBanner(goals: readonly Pick<Goal, 'current' | 'target'>[]): string | null {
@@ -44,7 +44,7 @@ export const GOAL_LABELS: Record<GoalType, { title: string; unit: string }> = {
   calories: { title: 'Calories burned', unit: 'kcal' },
 };
 
-/** Seed 000 section 5: the target is parsed as an integer; non-numbers and values of 0 or less block saving. */
+/** The target is parsed as an integer; non-numbers and values of 0 or less block saving. */
 export function parseTarget(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
   const value = Number.parseInt(text, 10);
@@ -59,7 +59,7 @@ export interface GoalProposal {
   source: string;
 }
 
-/** The three goals Setup Goals creates: the seed's starters, with the plan's workouts and minutes when there is one. */
+/** The three starter goals Setup Goals creates, with the plan's workouts and minutes when there is one. */
 export function setupGoalTargets(proposal?: GoalProposal) {
   return STARTER_GOALS.map((goal) => {
     if (proposal && goal.type === 'workouts') return { ...goal, target: proposal.workouts };

@@ -35,7 +35,7 @@ const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** The public page for visitors (seed 001 section 2). */
+/** The public page for visitors. */
 export default function LandingPage({ closingCallToActionHref }: LandingPageProps) {
   const closingIsApiNavigation = isApiHref(closingCallToActionHref);
   return (

@@ -11,7 +11,7 @@ const rating = (
   preference,
 });
 
-describe('the calorie estimate (seed 001 section 9)', () => {
+describe('the daily calorie estimate', () => {
   it('is 2000 until a food is liked or loved', () => {
     expect(estimateDailyCalories([])).toBe(2000);
     expect(estimateDailyCalories([rating('fruits', 52, 'dislike'), rating('nuts', 579, 'never')])).toBe(2000);

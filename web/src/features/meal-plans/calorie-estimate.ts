@@ -7,11 +7,11 @@ interface Rating {
   preference: FoodPreference;
 }
 
-/** Seed 001 section 9: the Generate My Meal Plan button needs a rated food in this many categories. */
+/** The Generate My Meal Plan button needs a rated food in this many categories. */
 export const CATEGORIES_NEEDED = 3;
 
 /**
- * Seed 001 section 9: 2000 kcal a day by default, otherwise the average calories per 100 g of the
+ * 2000 kcal a day by default, otherwise the average calories per 100 g of the
  * liked or loved foods multiplied by 7, rounded.
  */
 export function estimateDailyCalories(ratings: readonly Rating[]): number {

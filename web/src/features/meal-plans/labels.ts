@@ -23,7 +23,7 @@ export const PREFERENCE_LABELS: Record<FoodPreference, string> = {
   never: 'Never',
 };
 
-/** Seed 001 section 9: the ingredient list shows 3, the rest on click. */
+/** The ingredient list shows 3, the rest on click. */
 export const INGREDIENT_PREVIEW = 3;
 
 /** The line each meal carries about allergens: what it was checked against, or what it holds. */

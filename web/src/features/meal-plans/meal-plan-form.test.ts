@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCalories, parseDuration, parseList } from './meal-plan-form.ts';
 
-describe('the AI meal plan form (seed 001 section 5)', () => {
+describe('the AI meal plan form inputs', () => {
   it('reads comma-separated lists trimmed, without empties', () => {
     expect(parseList(' peanuts , shellfish,, ')).toEqual(['peanuts', 'shellfish']);
     expect(parseList('')).toEqual([]);

@@ -1,7 +1,7 @@
 import { DAILY_CALORIES, PLAN_DURATION } from '@contract/meal-plans.ts';
 
 /**
- * Seed 001 section 5: the AI meal plan form's text inputs become the request's values. Lists are
+ * The AI meal plan form's text inputs become the request's values. Lists are
  * comma-separated, trimmed, empties dropped; calories that are not a number become 0 (and so fail
  * the 1200 minimum), a duration that is not a number becomes 7.
  */

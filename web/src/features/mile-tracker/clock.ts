@@ -1,7 +1,7 @@
 /**
  * The session clock, computed from timestamps rather than by counting ticks: a background tab
  * whose timers are throttled, or a phone that sleeps, neither loses nor gains time. The one-second
- * tick (seed 001 section 9) only redraws. Moving time stops while paused; paused time is kept
+ * tick only redraws. Moving time stops while paused; paused time is kept
  * beside it, and the two add up to the elapsed (wall-clock) time.
  *
  * All instants are epoch milliseconds (Date.now()), so the clock survives a reload. A clock that
@@ -62,8 +62,8 @@ export function resumeClock(clock: Clock, at: number): Clock {
 }
 
 /**
- * A clock reopened after the page was gone (a reload, a discarded tab): it comes back paused, as
- * seed 001 section 4 says. A clock that was running is taken to have stopped when the page was
+ * A clock reopened after the page was gone (a reload, a discarded tab): it comes back paused until
+ * the member resumes it. A clock that was running is taken to have stopped when the page was
  * last seen alive; the gap until now counts as paused.
  */
 export function reopenClock(clock: Clock, lastSeenAt: number, now: number): Clock {
@@ -71,7 +71,7 @@ export function reopenClock(clock: Clock, lastSeenAt: number, now: number): Cloc
   return pauseClock(clock, Math.min(lastSeenAt, now));
 }
 
-/** Seed 001 section 4, for a session with no record in this browser: paused at its last mile's time. */
+/** For a session with no record in this browser: paused at its last mile's time. */
 export function clockFromServer(startedAt: number, movingSeconds: number, now: number): Clock {
   const movingMs = movingSeconds * 1000;
   return {

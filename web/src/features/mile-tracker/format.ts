@@ -9,7 +9,7 @@ export function formatDuration(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
-/** Seconds per mile as m:ss; seed 001 section 5: '--:--' until there is a pace. */
+/** Seconds per mile as m:ss; '--:--' until there is a pace. */
 export function formatPace(secondsPerMile: number | null): string {
   if (secondsPerMile === null || !Number.isFinite(secondsPerMile) || secondsPerMile <= 0) return '--:--';
   return formatDuration(Math.round(secondsPerMile));
@@ -23,8 +23,7 @@ export function formatMiles(thousandths: number): string {
 export const metersToThousandths = (meters: number) => Math.floor((meters / METERS_PER_MILE) * MILE_UNITS);
 
 /**
- * The live average pace: moving time over distance, shown only once a whole mile is done
- * (seed 001 sections 5 and 9).
+ * The live average pace: moving time over distance, shown only once a whole mile is done.
  */
 export function livePace(movingSeconds: number, thousandths: number): number | null {
   if (thousandths < MILE_UNITS) return null;

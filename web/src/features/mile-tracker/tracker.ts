@@ -118,7 +118,7 @@ const wholeMiles = (session: MileSession): TrackedSplit[] =>
 const lastCumulative = (splits: TrackedSplit[]) => splits.at(-1)?.cumulativeTime ?? 0;
 
 /**
- * Seed 001 section 4, for an active session this browser has no record of: paused, the mile
+ * For an active session this browser has no record of: paused, the mile
  * counter after its splits and the moving time at its last mile.
  */
 export function trackerFromServer(session: MileSession, now: number): TrackerState {
@@ -139,7 +139,7 @@ export function trackerFromServer(session: MileSession, now: number): TrackerSta
 }
 
 /**
- * The page's own record of the session, reopened after a reload: paused (seed 001 section 4), with
+ * The page's own record of the session, reopened after a reload: paused, with
  * the miles recorded here, including those still waiting to be sent. When the server knows more
  * miles (recorded on another device), its version wins.
  */
@@ -185,7 +185,7 @@ export function resumeTracker(state: TrackerState, now: number): TrackerState {
 export const secondsIntoMile = (state: TrackerState, now: number) =>
   movingSeconds(state, now) - lastCumulative(state.splits);
 
-/** Seed 001 section 5: Complete Mile only while the timer runs (and not faster than a mile can be). */
+/** Complete Mile only while the timer runs (and not faster than a mile can be). */
 export function canCompleteMile(state: TrackerState, now: number): boolean {
   return isRunning(state.clock) && secondsIntoMile(state, now) >= FASTEST_MILE_SECONDS[state.activityType];
 }
@@ -202,7 +202,7 @@ function splitBody(mileNumber: number, cumulativeTime: number, previous: number,
   return { split: { mileNumber, splitTime, cumulativeTime }, body };
 }
 
-/** Complete Mile: the split at the timer's current second (seed: pace equals the split time). */
+/** Complete Mile: the split at the timer's current second (its pace equals the split time). */
 export function completeMile(
   state: TrackerState,
   now: number,

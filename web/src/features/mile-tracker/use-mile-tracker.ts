@@ -245,7 +245,7 @@ export function useMileTracker(): MileTracker {
       const current = trackerRef.current;
       if (!current) return;
       const body = finishBody(current, Date.now(), partialThousandths);
-      // Seed 001 section 4: finishing resets the timer and the mile counter.
+      // Finishing resets the timer and the mile counter.
       setTracker(null);
       outbox.enqueue({
         id: `${current.sessionId}:finish`,

@@ -1,5 +1,5 @@
 /**
- * Confirming the trial's card with Stripe's Payment Element (seed 001 section 4, Payment): kept
+ * Confirming the trial's card with Stripe's Payment Element: kept
  * apart from React so it is tested without a browser, against a stand-in with Stripe.js's shape.
  */
 export interface SetupConfirmer<Elements = unknown> {

@@ -20,7 +20,7 @@ describe('the onboarding questionnaire', () => {
     expect([0, 1, 2, 3].map(progressPercent)).toEqual([25, 50, 75, 100]);
   });
 
-  it('carries the answers as the seed query parameters and reads them back', () => {
+  it('carries the answers as the plan page query parameters and reads them back', () => {
     const answers = {
       fitnessGoal: 'lose_weight',
       experience: 'beginner',

@@ -7,7 +7,7 @@ import {
   WORKOUT_LOCATIONS,
 } from '@contract/onboarding.ts';
 
-/** Seed 001 section 2: four questions of five options each; the values are the contract's. */
+/** Four questions of five options each; the values are the contract's. */
 export interface Question<Key extends keyof OnboardingAnswers = keyof OnboardingAnswers> {
   key: Key;
   title: string;

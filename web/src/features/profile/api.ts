@@ -35,8 +35,8 @@ export function useUploadProfilePicture() {
 }
 
 /**
- * Workout days, streaks and calendars count in the member's zone (DESIGN section 5): when the
- * browser's zone differs from the stored one, the browser's is saved.
+ * A workout day is the member's local calendar day, so workout days, streaks and calendars count in
+ * their zone: when the browser's zone differs from the stored one, the browser's is saved.
  */
 export function useSyncTimeZone(storedTimeZone: string) {
   const { mutate } = useUpdateProfile();

@@ -1,4 +1,4 @@
-/** Seed 000 section 5: the browser-side checks of a picked profile picture. */
+/** The browser-side checks of a picked profile picture. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 export type PictureProblem = { title: string; description: string };

@@ -1,7 +1,7 @@
 import { consistencyLabel } from '@contract/progress.ts';
 import { describe, expect, it } from 'vitest';
 
-describe('consistencyLabel (seed 000: 80 Excellent, 60 Good, 40 Fair, else Needs Work)', () => {
+describe('consistencyLabel (80 Excellent, 60 Good, 40 Fair, else Needs Work)', () => {
   it.each([
     [100, 'Excellent'],
     [80, 'Excellent'],

@@ -1,6 +1,6 @@
 /**
- * Confirming the one-time purchase with Stripe's Payment Element (seed 001 section 4, Payment):
- * kept apart from React so it is tested without a browser, against a stand-in with Stripe.js's shape.
+ * Confirming the one-time purchase with Stripe's Payment Element: kept
+ * apart from React so it is tested without a browser, against a stand-in with Stripe.js's shape.
  */
 export interface PaymentConfirmer<Elements = unknown> {
   confirmPayment(options: {
@@ -12,7 +12,7 @@ export interface PaymentConfirmer<Elements = unknown> {
 
 export type PaymentOutcome = { ok: true } | { ok: false; message: string };
 
-/** Seed: the confirmation's return URL is the dashboard on the product's own origin. */
+/** The confirmation's return URL is the dashboard on the product's own origin. */
 export async function confirmOneTimePayment<Elements>(
   stripe: PaymentConfirmer<Elements> | null,
   elements: Elements | null,

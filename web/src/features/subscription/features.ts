@@ -1,4 +1,4 @@
-/** Seed 001 section 1: the Premium features the product lists (subscription page). */
+/** The Premium features the product lists (subscription page). */
 export const PREMIUM_FEATURES = [
   'Unlimited workout tracking',
   'Advanced progress analytics',
@@ -10,7 +10,7 @@ export const PREMIUM_FEATURES = [
   'Priority customer support',
 ] as const;
 
-/** Seed 001 section 1: the 8 items of the settings page's premium features card. */
+/** The 8 items of the settings page's premium features card. */
 export const SETTINGS_PREMIUM_FEATURES = [
   'Unlimited workout logging',
   'Advanced progress analytics',
@@ -22,7 +22,7 @@ export const SETTINGS_PREMIUM_FEATURES = [
   'Priority customer support',
 ] as const;
 
-/** Seed 001 section 2, Subscribe page: its feature list. */
+/** The Subscribe page's feature list. */
 export const SUBSCRIBE_FEATURES = [
   'Unlimited workout logging',
   'Advanced analytics and progress reports',
@@ -34,7 +34,7 @@ export const SUBSCRIBE_FEATURES = [
   'Cancel anytime',
 ] as const;
 
-/** Seed 001 section 2, Payment page: what the one-time purchase lists. */
+/** The payment page: what the one-time purchase lists. */
 export const ONE_TIME_FEATURES = [
   'Unlimited workout logging',
   'Advanced progress analytics',

@@ -26,7 +26,7 @@ const base: Subscription = {
   updatedAt: '2026-11-24T10:00:00.000Z',
 };
 
-describe('subscription status labels (seed 001 section 4)', () => {
+describe('subscription status labels', () => {
   it('labels active Premium, expired Expired, inactive Inactive, anything else Unknown', () => {
     expect(subscriptionLabel({ subscriptionStatus: 'active', isFreeTrialActive: false })).toBe('Premium');
     expect(subscriptionLabel({ subscriptionStatus: 'expired', isFreeTrialActive: false })).toBe('Expired');

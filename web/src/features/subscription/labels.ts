@@ -2,7 +2,7 @@ import type { Subscription } from '@contract/subscription.ts';
 
 export { daysLeft, longDate } from './dates.ts';
 
-/** Seed 001 section 4: the subscription page's label for a status; an active free trial overrides it. */
+/** The subscription page's label for a status; an active free trial overrides it. */
 export function subscriptionLabel(
   subscription: Pick<Subscription, 'subscriptionStatus' | 'isFreeTrialActive'>,
 ) {
@@ -19,7 +19,7 @@ export function subscriptionLabel(
   }
 }
 
-/** Seed 001 section 2, Settings: a description for each known status; anything else is shown raw. */
+/** The settings page's description for each known status; anything else is shown raw. */
 export function settingsStatus(status: string): { badge: string; description: string; tone: string } {
   switch (status) {
     case 'active':
@@ -55,7 +55,7 @@ export function settingsStatus(status: string): { badge: string; description: st
   }
 }
 
-/** Seed 001 section 2, Settings: the banner for a status, each pointing to #subscription. */
+/** The settings page's banner for a status, each pointing to #subscription. */
 export function settingsBanner(status: string): { text: string; action: string } | undefined {
   switch (status) {
     case 'free_trial':
@@ -69,7 +69,7 @@ export function settingsBanner(status: string): { text: string; action: string }
   }
 }
 
-/** Which actions the subscription page offers (seed 001 section 2, Subscription page). */
+/** Which actions the subscription page offers. */
 export function subscriptionActions(subscription: Subscription) {
   return {
     subscribe: subscription.isFreeTrialActive,

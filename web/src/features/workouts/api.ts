@@ -22,7 +22,7 @@ export const workoutQueries = {
           signal,
         }),
       initialPageParam: '',
-      // A full page may have more behind it; the last workout shown is the cursor (README).
+      // A full page may have more behind it; the last workout shown is the cursor (docs/decisions.md).
       getNextPageParam: (lastPage) =>
         lastPage.length === HISTORY_PAGE_SIZE ? lastPage.at(-1)?.id : undefined,
     }),

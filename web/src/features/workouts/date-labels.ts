@@ -8,7 +8,7 @@ export function localDaysBetween(date: Date, now: Date): number {
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 
-/** Seed 000 section 2: Today, Yesterday, or a relative time ("3 days ago", "2 weeks ago", ...). */
+/** Today, Yesterday, or a relative time ("3 days ago", "2 weeks ago", ...). */
 export function relativeDayLabel(date: Date, now: Date = new Date()): string {
   const days = localDaysBetween(date, now);
   if (days <= 0) return 'Today';

@@ -37,7 +37,7 @@ describe('filterExercises', () => {
     expect(byDescription.shown.map((exercise) => exercise.name)).toContain('Deadlift');
   });
 
-  it('explains an empty grid with the seed’s texts', () => {
+  it('explains an empty grid: no match for the search, or nothing in the category', () => {
     expect(
       filterExercises(EXERCISE_LIBRARY, { category: 'all', search: 'zzz', showAll: false }).empty,
     ).toEqual({

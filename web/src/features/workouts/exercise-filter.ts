@@ -1,7 +1,7 @@
 import { type LibraryExercise, matchesExerciseSearch } from '@contract/exercise-library.ts';
 import type { ExerciseCategory } from '@contract/workout-rules.ts';
 
-/** Seed 000 section 9: the grid shows 6 exercises unless View All is on or a search is active. */
+/** The grid shows 6 exercises unless View All is on or a search is active. */
 export const GRID_SIZE = 6;
 
 export type CategoryFilter = ExerciseCategory | 'all';
@@ -9,7 +9,7 @@ export type CategoryFilter = ExerciseCategory | 'all';
 export interface ExerciseGridState {
   shown: LibraryExercise[];
   matching: number;
-  /** Why the grid is empty, with the seed's texts; null when it shows something. */
+  /** Why the grid is empty, title and text; null when it shows something. */
   empty: { title: string; text: string } | null;
 }
 
@@ -18,7 +18,7 @@ export function filterExercises(
   { category, search, showAll }: { category: CategoryFilter; search: string; showAll: boolean },
 ): ExerciseGridState {
   const searching = search.trim() !== '';
-  // While a search is active every category is searched (seed 000 section 5).
+  // While a search is active every category is searched.
   const matches = library.filter((exercise) =>
     searching
       ? matchesExerciseSearch(exercise, search)

@@ -27,7 +27,7 @@ describe('exertionLabel', () => {
   ])('%i is %s', (exertion, label) => expect(exertionLabel(exertion)).toBe(label));
 });
 
-describe('estimateCalories (seed 000 section 9)', () => {
+describe('estimateCalories (minutes x (2 + 0.8 x difficulty))', () => {
   it.each([
     [30, 3, 132], // 30 x (2 + 2.4) = 132
     [5, 1, 14], // 5 x 2.8 = 14

@@ -22,17 +22,17 @@ const OAUTH_ERRORS: Record<string, string> = {
 };
 
 function initialMode(params: URLSearchParams): AuthMode {
-  // Seed 000/001: arriving from the onboarding flow opens straight on sign-up.
+  // Arriving from the onboarding flow opens straight on sign-up.
   if (params.get('from') === 'onboarding') return 'signup';
   const mode = params.get('mode');
   return mode === 'signin' || mode === 'signup' ? mode : 'selection';
 }
 
-/** /auth: the selection, sign-in and sign-up screens of seed 000 section 2. */
+/** /auth: the selection, sign-in and sign-up screens. */
 export default function AuthScreen() {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<AuthMode>(() => initialMode(params));
-  // Toggling between forms mounts a fresh one, which resets it (seed 000 section 4).
+  // Toggling between forms mounts a fresh one, which resets it.
   const [formKey, setFormKey] = useState(0);
   const switchTo = (next: AuthMode) => {
     setMode(next);

@@ -16,7 +16,7 @@ interface NoteDialogProps {
 
 const longDate = (day: string) => fullDate(parseDay(day));
 
-/** Seed 000: a day's note; loaded for update or delete when it exists, otherwise saved as new. */
+/** A day's note; loaded for update or delete when it exists, otherwise saved as new. */
 export function NoteDialog({ day, existing, onClose }: NoteDialogProps) {
   const [text, setText] = useState('');
   const fieldId = useId();
@@ -31,7 +31,7 @@ export function NoteDialog({ day, existing, onClose }: NoteDialogProps) {
   }, [day, existing?.note]);
 
   const failed = (error: Error) =>
-    // The seed does not show these failures; the member is told and the dialog stays open.
+    // A failure to save or delete is not silent: the member is told and the dialog stays open.
     toast({
       title: 'Could not save the note',
       description: messageOf(error, 'Please try again.'),

@@ -31,7 +31,7 @@ function Marker({ category, size }: { category: MarkerCategory; size: 'day' | 'l
 }
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** Seed 000: the month's stats, legend, tip, 42-cell grid with markers, and the note dialog. */
+/** The month's stats, legend, tip, 42-cell grid with markers, and the note dialog. */
 export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const today = new Date();
   const [month, setMonth] = useState({ year: today.getFullYear(), index: today.getMonth() });

@@ -8,7 +8,7 @@ import { coachQueries, useApplyAdjustments } from '../api.ts';
 import { badgeCount, confidenceBadgeClass, directionClass } from '../badges.ts';
 import { TrendIcon } from './trend-icon.tsx';
 
-/** Seed 000 section 2: the AI suggestions bell and its AI Fitness Coach panel. */
+/** The AI suggestions bell and its AI Fitness Coach panel. */
 export function CoachBell() {
   const [open, setOpen] = useState(false);
   // The coach's suggestions are Premium: without it the panel shows the upsell, not a failing call.

@@ -16,8 +16,8 @@ interface PostComposerProps {
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 /**
- * Seed 001 sections 2 and 5: Share is disabled while the text is empty or whitespace, and the
- * text is sent trimmed. Beyond the seed: a post type, one of the member's own recent workouts to
+ * Share is disabled while the text is empty or whitespace, and the text is sent trimmed. Also a
+ * post type, one of the member's own recent workouts to
  * attach, and a counter against the length limit.
  */
 export function PostComposer({ content, onContentChange, textareaRef }: PostComposerProps) {

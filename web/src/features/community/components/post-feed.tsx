@@ -15,7 +15,7 @@ function useNow(intervalMs = 30_000) {
   return now;
 }
 
-/** The feed, newest first, a page at a time; the seed's empty state offers Create First Post. */
+/** The feed, newest first, a page at a time; the empty state offers Create First Post. */
 export function PostFeed({ onCreateFirst }: { onCreateFirst: () => void }) {
   const feed = useInfiniteQuery(communityQueries.feed());
   const now = useNow();

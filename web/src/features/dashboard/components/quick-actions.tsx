@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Dialog } from '@/components/dialog.tsx';
 import { paths } from '@/config/paths.ts';
 
-/** The floating button and its Quick Actions dialog (seed 000 section 2). */
+/** The floating button and its Quick Actions dialog. */
 export function QuickActions({ onLogQuickWorkout }: { onLogQuickWorkout: () => void }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

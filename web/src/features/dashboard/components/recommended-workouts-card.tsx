@@ -8,7 +8,7 @@ const INTENSITY_BADGE = { low: 'badge-success', moderate: 'badge-warning', high:
 
 const todayKey = () => localDayKey(new Date());
 
-/** Seed 001: three of fifteen, the day's pick first; Refresh shows "Refreshing..." for 0.5 s. */
+/** Three of fifteen, the day's pick first; Refresh shows "Refreshing..." for 0.5 s. */
 export function RecommendedWorkoutsCard({
   onStart,
   onLog,

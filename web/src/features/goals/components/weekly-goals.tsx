@@ -34,7 +34,7 @@ function GoalForm({ initial, types = GOAL_TYPES, submitLabel, pending, onSubmit,
   const parsed = parseTarget(target);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Seed 000 section 5: a non-number or a value of 0 or less silently blocks saving.
+    // A non-number or a value of 0 or less silently blocks saving.
     if (parsed !== null) onSubmit({ type, target: parsed });
   };
   return (
@@ -156,7 +156,7 @@ function GoalRow({ goal, freeTypes }: { goal: Goal; freeTypes: readonly GoalType
 }
 
 /**
- * Seed 000's weekly goals, counted over the current local week (Sunday to Saturday). With a
+ * The weekly goals, counted over the current local week (Sunday to Saturday). With a
  * `proposal` (the member's onboarding plan), Setup Goals uses its weekly workouts and minutes.
  */
 export function WeeklyGoals({ proposal }: { proposal?: GoalProposal | undefined } = {}) {

@@ -172,7 +172,7 @@ function LoadingSkeleton() {
   );
 }
 
-/** Seed 001 section 2's leaderboard, with a period switch, shared ranks and the member's own place. */
+/** The leaderboard, with a period switch, shared ranks and the member's own place. */
 export function LeaderboardBoard() {
   const [period, setPeriod] = useState<LeaderboardPeriod>('all');
   const entries = useQuery(leaderboardQueries.entries(period));

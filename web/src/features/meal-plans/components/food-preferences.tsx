@@ -101,7 +101,7 @@ function CategoryFoods({ category }: { category: FoodCategory }) {
 }
 
 /**
- * Seed 001's Food Preferences picker: a tab per category, love / like / dislike / never saved at
+ * The Food Preferences picker: a tab per category, love / like / dislike / never saved at
  * once, a progress badge, the calorie estimate, and Generate My Meal Plan once three categories
  * have a rated food. Never-rated foods never appear in a generated plan.
  */

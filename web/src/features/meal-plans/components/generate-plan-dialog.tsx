@@ -25,7 +25,7 @@ interface GeneratePlanDialogProps {
 const EMPTY = { restrictions: '', allergies: '', preferences: '' };
 
 /**
- * Seed 001's Generate AI Meal Plan dialog: goal (the saved one, else maintenance), calories
+ * The Generate AI Meal Plan dialog: goal (the saved one, else maintenance), calories
  * 1200-4000 (2000), duration 3-14 days (7), and comma-separated restrictions, allergies and
  * preferences. Checked with the server's own schema; the server's messages land under the fields.
  */

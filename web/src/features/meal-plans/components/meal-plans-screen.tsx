@@ -21,7 +21,7 @@ const TABS: [Tab, string][] = [
   ['preferences', 'Food Preferences'],
 ];
 
-/** Seed 001 section 9: the goal filter offers weight_loss and weight_gain besides all plans. */
+/** The goal filter offers weight_loss and weight_gain besides all plans. */
 const FILTERS: [MealGoal | 'all', string][] = [
   ['all', 'All Plans'],
   ['weight_loss', 'Weight Loss'],
@@ -62,7 +62,7 @@ function ActivePlanSummary({ active, onView }: { active: UserMealPlan; onView: (
   );
 }
 
-/** /meal-plans: Available Plans, My Current Plan and Food Preferences (seed 001 section 2). */
+/** /meal-plans: Available Plans, My Current Plan and Food Preferences. */
 export function MealPlansScreen() {
   const [tab, setTab] = useState<Tab>('available');
   const [filter, setFilter] = useState<MealGoal | 'all'>('all');
@@ -106,7 +106,7 @@ export function MealPlansScreen() {
           </button>
         )}
       </div>
-      {/* Custom meal plans are Premium (seed 001 section 1): the catalogue stays open to everyone. */}
+      {/* Custom meal plans are Premium: the catalogue stays open to everyone. */}
       {hasPremium === false && <PremiumUpsell feature="Generating a custom meal plan" compact />}
 
       <div role="tablist" aria-label="Meal plan sections" className="tabs tabs-box w-fit">

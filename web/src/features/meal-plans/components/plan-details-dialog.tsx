@@ -20,7 +20,7 @@ const FIGURES = [
   ['fat', 'Fat', 'g'],
 ] as const;
 
-/** Seed 001's plan detail dialog, with each day's target against what its meals add up to. */
+/** The plan detail dialog, with each day's target against what its meals add up to. */
 export function PlanDetailsDialog({ plan, isActive, starting, onStart, onClose }: PlanDetailsDialogProps) {
   const [dayNumber, setDayNumber] = useState(1);
   useEffect(() => {

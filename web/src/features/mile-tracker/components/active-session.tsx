@@ -47,7 +47,7 @@ function GpsStatus({ tracker, mile }: { tracker: TrackerState; mile: MileTracker
   );
 }
 
-/** Seed 001 section 2: the timer, pause / resume, Complete Mile, Finish, the stats cards and the splits. */
+/** The timer, pause / resume, Complete Mile, Finish, the stats cards and the splits. */
 export function ActiveSession({ tracker, mile }: { tracker: TrackerState; mile: MileTracker }) {
   const [finishing, setFinishing] = useState(false);
   const { now } = mile;

@@ -117,7 +117,7 @@ function HistoryEntry({ session }: { session: MileSession }) {
   );
 }
 
-/** Seed 001 section 2: finished sessions, newest first; fetched only while this view is open. */
+/** Finished sessions, newest first; fetched only while this view is open. */
 export function ActivityHistory() {
   const history = useInfiniteQuery(mileQueries.history());
   const sessions = history.data?.pages.flat() ?? [];

@@ -15,7 +15,7 @@ import { ActivityIcon } from './activity-icon.tsx';
 const choice =
   'flex cursor-pointer items-center gap-3 rounded-box border border-base-300 bg-base-100 p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary';
 
-/** Seed 001 section 2: the activity chooser (run by default) and the start button, plus how to track. */
+/** The activity chooser (run by default) and the start button, plus how to track. */
 export function StartCard({
   onStart,
   starting,

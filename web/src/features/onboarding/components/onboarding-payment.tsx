@@ -10,7 +10,7 @@ import { toPlanSearch } from '../plan-format.ts';
 
 const CardTrialForm = lazy(() => import('./card-trial-form.tsx'));
 
-/** DESIGN.md section 5: one price wording for both variants of the page. */
+/** One price wording for both variants of the page: the trial, then the one monthly price. */
 export const TRIAL_PRICE_LINE = `$0.00 for ${PRICING.trialDays} days, then ${formatUsd(PRICING.monthlyPriceCents)}/month`;
 
 const INCLUDED = [
@@ -22,7 +22,7 @@ const INCLUDED = [
 ];
 
 /**
- * /onboarding/payment (seed 001 sections 2 and 4): on entry the trial is requested; with a client
+ * /onboarding/payment: on entry the trial is requested; with a client
  * secret the card form is shown, without one trial mode.
  */
 export function OnboardingPayment() {

@@ -8,10 +8,10 @@ import { onboardingQueries } from '../api.ts';
 import { answersFromSearch } from '../questions.ts';
 import { PlanDetails } from './plan-details.tsx';
 
-/** Seed 001 section 9: the plan appears after a 1.5 s wait. */
+/** The plan appears after a 1.5 s wait. */
 export const PLAN_DELAY_MS = 1500;
 
-/** /onboarding/plan: the plan built from the answers in the URL (seed 001 section 2). */
+/** /onboarding/plan: the plan built from the answers in the URL. */
 export function OnboardingPlanView() {
   const [search] = useSearchParams();
   const answers = answersFromSearch(search);

@@ -7,7 +7,7 @@ import { signUpExtras } from '@/lib/signup-extras.ts';
 import { toPlanSearch } from '../plan-format.ts';
 import { progressPercent, QUESTIONS } from '../questions.ts';
 
-/** /onboarding: four questions, a progress bar, Previous and Next (seed 001 section 2). */
+/** /onboarding: four questions, a progress bar, Previous and Next. */
 export function OnboardingQuestionnaire() {
   const navigate = useNavigate();
   const [step, setStep] = useState(0);

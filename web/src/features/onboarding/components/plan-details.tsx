@@ -2,7 +2,7 @@ import type { OnboardingPlan } from '@contract/onboarding.ts';
 import { CalendarDays, CircleCheck, Compass, Dumbbell, Hourglass } from 'lucide-react';
 import { LEVEL_LABELS, sessionLength } from '../plan-format.ts';
 
-/** Every field of the plan (seed 001 section 2, Onboarding plan). */
+/** Every field of the onboarding plan. */
 export function PlanDetails({ plan }: { plan: OnboardingPlan }) {
   return (
     <div className="flex flex-col gap-5">

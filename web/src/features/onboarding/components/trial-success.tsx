@@ -7,10 +7,10 @@ import { paths } from '@/config/paths.ts';
 import { billingConfigQuery } from '@/lib/billing-config.ts';
 import { signUpExtras } from '@/lib/signup-extras.ts';
 
-/** Seed 001 section 9: after a purchase the page moves on to sign-up after 2 s. */
+/** After a purchase the page moves on to sign-up after 2 s. */
 export const TRIAL_SUCCESS_REDIRECT_MS = 2000;
 
-/** /trial-success: the welcome page after the trial's card (seed 001 section 2). */
+/** /trial-success: the welcome page after the trial's card. */
 export function TrialSuccess() {
   const [search] = useSearchParams();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ interface ProfileEditorDialogProps {
   open: boolean;
   /**
    * `edit` is the member's own Edit Your Profile; `complete` is the guard's Complete Your Profile,
-   * which cannot be dismissed and needs both names (seed 000 section 2, access guard).
+   * which cannot be dismissed and needs both names (the profile-completion guard).
    */
   purpose: 'edit' | 'complete';
   onClose: () => void;
@@ -34,7 +34,7 @@ const TEXTS = {
 } as const;
 
 /**
- * The profile editor of seed 000 section 2: picture (round preview, Choose New Image), first and
+ * The profile editor: picture (round preview, Choose New Image), first and
  * last name, and the live greeting preview. A new picture goes up with the names in one request.
  */
 export function ProfileEditorDialog({ user, open, purpose, onClose }: ProfileEditorDialogProps) {
@@ -50,7 +50,7 @@ export function ProfileEditorDialog({ user, open, purpose, onClose }: ProfileEdi
   const required = purpose === 'complete';
   const saving = updateProfile.isPending || uploadPicture.isPending;
 
-  // Seed 000 section 4: the fields are filled from the current user on each open.
+  // The fields are filled from the current user on each open.
   useEffect(() => {
     if (!open) return;
     setFirstName(user.firstName ?? '');
@@ -86,7 +86,7 @@ export function ProfileEditorDialog({ user, open, purpose, onClose }: ProfileEdi
   const trimmedLast = lastName.trim();
   const nothingEntered = !trimmedFirst && !trimmedLast && !picture;
 
-  // Seed 000 section 4: Cancel resets the fields, the picked file and the preview.
+  // Cancel resets the fields, the picked file and the preview.
   const cancel = () => {
     setFirstName(user.firstName ?? '');
     setLastName(user.lastName ?? '');
@@ -211,7 +211,7 @@ export function ProfileEditorDialog({ user, open, purpose, onClose }: ProfileEdi
             </button>
           )}
           <button type="submit" className="btn btn-primary" disabled={saving || nothingEntered}>
-            {/* Seed 000: "Uploading..." for the whole save, the picture's upload included. */}
+            {/* "Uploading..." for the whole save, the picture's upload included. */}
             {saving ? 'Uploading...' : 'Save Changes'}
           </button>
         </div>

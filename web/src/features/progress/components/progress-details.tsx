@@ -23,7 +23,7 @@ export interface GoalSummary {
 }
 
 /**
- * /progress: the period selector (which, beyond the seed, really changes the charts), workout
+ * /progress: the period selector (which really changes the charts), workout
  * frequency, recent activity, weight progress, the metrics and three insight cards with the
  * member's own figures.
  */

@@ -1,4 +1,4 @@
-/** Seed 000: the texts when progress cannot be shown. */
+/** The texts when progress cannot be shown. */
 export function ProgressUnavailable() {
   return (
     <div role="alert" className="rounded-box border border-dashed border-base-300 p-6 text-center">

@@ -19,7 +19,7 @@ function PaymentForm({ onPaid, onFailed }: Pick<CheckoutFormProps, 'onPaid' | 'o
     event.preventDefault();
     setProcessing(true);
     const outcome = await confirmOneTimePayment(stripe, elements, window.location.origin);
-    // Seed 001 section 8: a failed confirmation re-enables the button.
+    // A failed confirmation re-enables the button.
     setProcessing(false);
     if (outcome.ok) onPaid();
     else onFailed(outcome.message);

@@ -12,7 +12,7 @@ import { ONE_TIME_FEATURES } from '../features.ts';
 
 const CheckoutForm = lazy(() => import('./checkout-form.tsx'));
 
-/** The payment page, Complete Your Purchase (seed 001 sections 2, 4 and 8). */
+/** The payment page, Complete Your Purchase: the one-time Premium purchase. */
 export function CheckoutView() {
   const intent = useCreatePaymentIntent();
   const toast = useToast();
@@ -23,7 +23,7 @@ export function CheckoutView() {
   useEffect(() => {
     if (requested.current) return;
     requested.current = true;
-    // The seed's client sends the amount; the server charges its own price whatever it is.
+    // The client sends the amount; the server charges its own price whatever it is.
     intent.mutate(PRICING.oneTimePriceCents / 100, {
       onError: () =>
         toast({

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { usePremiumAccess } from '@/lib/subscription-status.ts';
 
-/** Seed 000 section 1: a Premium badge for paying members, an Upgrade to Premium button for everyone else. */
+/** A Premium badge for paying members, an Upgrade to Premium button for everyone else. */
 export function PremiumStatus() {
   const { subscription } = usePremiumAccess();
   if (!subscription) return null;

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { subscriptionQuery } from '@/lib/subscription-status.ts';
 import { daysLeft, longDate, settingsBanner, settingsStatus } from '../labels.ts';
 
-/** Seed 001 section 2, Settings: the banner of the member's status, pointing to the subscription card. */
+/** Settings: the banner of the member's status, pointing to the subscription card. */
 export function SettingsSubscriptionBanner() {
   const { data } = useQuery(subscriptionQuery());
   const banner = data ? settingsBanner(data.subscriptionStatus) : undefined;
@@ -33,7 +33,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Seed 001 section 2, Settings: the subscription card (anchor #subscription). */
+/** Settings: the subscription card (anchor #subscription). */
 export function SettingsSubscriptionCard() {
   const subscription = useQuery(subscriptionQuery());
   const data = subscription.data;

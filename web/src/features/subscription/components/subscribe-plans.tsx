@@ -14,7 +14,7 @@ const CARDS = [
   { caption: 'Express checkout', note: 'Card or wallet, renews monthly' },
 ] as const;
 
-/** /subscribe (seed 001 section 2): two Monthly Premium cards with Stripe's hosted buy buttons. */
+/** /subscribe: two Monthly Premium cards with Stripe's hosted buy buttons. */
 export function SubscribePlans() {
   const config = useQuery(billingConfigQuery());
   const stripeEnabled = config.data?.stripeEnabled === true;

@@ -57,7 +57,7 @@ function PaymentHistory() {
   );
 }
 
-/** /subscription (seed 001 section 2): badge, trial banner, status card, features, actions, expired notice. */
+/** /subscription: badge, trial banner, status card, features, actions, expired notice. */
 export function SubscriptionOverview() {
   const subscription = useQuery(subscriptionQuery());
   const cancel = useCancelSubscription();

@@ -39,7 +39,7 @@ function useInstructions(exercise: LibraryExercise | null) {
   return exercise && state?.name === exercise.name ? state.instructions : null;
 }
 
-/** How to do the exercise: steps, tips and target muscles, then Start Workout (seed 000 section 2). */
+/** How to do the exercise: steps, tips and target muscles, then Start Workout. */
 export function ExerciseInstructionsDialog({ exercise, onClose, onStart }: ExerciseInstructionsDialogProps) {
   const loaded = useInstructions(exercise);
   const instructions = loaded === 'failed' ? null : loaded;

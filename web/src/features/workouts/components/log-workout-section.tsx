@@ -22,7 +22,7 @@ const FILTERS: { value: CategoryFilter; label: string }[] = [
   ...EXERCISE_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] })),
 ];
 
-/** Seed 000 section 2, Log Workout: search, categories, the grid and its two dialogs. */
+/** Log Workout: search, categories, the grid and its two dialogs. */
 export function LogWorkoutSection({
   showExpandLink = true,
   startingDifficultyFor,
@@ -38,7 +38,7 @@ export function LogWorkoutSection({
   const [logging, setLogging] = useState<LibraryExercise | null>(null);
   const [creating, setCreating] = useState(false);
   const custom = useQuery(exerciseQueries.custom());
-  // The member's own exercises are searched and shown like the library's (issue 10).
+  // The member's own exercises are searched and shown like the library's (custom exercises).
   const exercises = useMemo(
     () => [...EXERCISE_LIBRARY, ...(custom.data ?? []).map(asLibraryExercise)],
     [custom.data],

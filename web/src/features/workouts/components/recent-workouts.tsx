@@ -5,7 +5,7 @@ import { WorkoutSummary } from './workout-summary.tsx';
 
 const SHOWN_BY_DEFAULT = 3;
 
-/** Seed 000 section 2, Recent Workouts: 3 by default, View All / Show Less. */
+/** Recent Workouts: 3 by default, View All / Show Less. */
 export function RecentWorkouts() {
   const recent = useQuery(workoutQueries.recent());
   const [showAll, setShowAll] = useState(false);

@@ -3,7 +3,7 @@ import { Clock, Dumbbell, Flame, Trophy } from 'lucide-react';
 import { FigureCards } from '@/components/figure-cards.tsx';
 import { statsQueries } from '../api.ts';
 
-/** Seed 000 section 2, Stats row: skeleton, the figures, or "Unable to load stats". */
+/** The stats row: skeleton, the figures, or "Unable to load stats". */
 export function StatsRow() {
   const stats = useQuery(statsQueries.summary());
   if (stats.isPending) {
