@@ -9,6 +9,7 @@ import { mealPlanOperations } from './operations/meal-plans.ts';
 import { mileTrackerOperations } from './operations/mile-tracker.ts';
 import { privacyOperations } from './operations/privacy.ts';
 import { progressOperations } from './operations/progress.ts';
+import { routineOperations, workoutSessionOperations } from './operations/strength-log.ts';
 import { subscriptionOperations } from './operations/subscription.ts';
 import { systemOperations } from './operations/system.ts';
 import { userOperations } from './operations/user.ts';
@@ -20,6 +21,8 @@ export const apiOperations: readonly Operation[] = [
   authOperations,
   userOperations,
   workoutOperations,
+  workoutSessionOperations,
+  routineOperations,
   calendarNoteOperations,
   goalOperations,
   progressOperations,

@@ -11,6 +11,7 @@ import type { mealPlanOperations } from '@contract/operations/meal-plans.ts';
 import type { mileTrackerOperations } from '@contract/operations/mile-tracker.ts';
 import type { privacyOperations } from '@contract/operations/privacy.ts';
 import type { progressOperations } from '@contract/operations/progress.ts';
+import type { routineOperations, workoutSessionOperations } from '@contract/operations/strength-log.ts';
 import type { subscriptionOperations } from '@contract/operations/subscription.ts';
 import type { systemOperations } from '@contract/operations/system.ts';
 import type { userOperations } from '@contract/operations/user.ts';
@@ -41,6 +42,16 @@ export const apiRoutes = {
   deleteWorkout: { method: 'delete', path: '/api/workouts/{id}' },
   getStats: { method: 'get', path: '/api/stats' },
   listExercises: { method: 'get', path: '/api/exercises' },
+  recordWorkoutSession: { method: 'post', path: '/api/workout-sessions', body: 'json' },
+  listWorkoutSessions: { method: 'get', path: '/api/workout-sessions' },
+  getWorkoutSession: { method: 'get', path: '/api/workout-sessions/{id}' },
+  deleteWorkoutSession: { method: 'delete', path: '/api/workout-sessions/{id}' },
+  getExerciseHistory: { method: 'get', path: '/api/exercises/{id}/history' },
+  listRoutines: { method: 'get', path: '/api/routines' },
+  createRoutine: { method: 'post', path: '/api/routines', body: 'json' },
+  getRoutine: { method: 'get', path: '/api/routines/{id}' },
+  replaceRoutine: { method: 'put', path: '/api/routines/{id}', body: 'json' },
+  deleteRoutine: { method: 'delete', path: '/api/routines/{id}' },
   listCalendarNotes: { method: 'get', path: '/api/calendar-notes' },
   createCalendarNote: { method: 'post', path: '/api/calendar-notes', body: 'json' },
   updateCalendarNote: { method: 'put', path: '/api/calendar-notes/{id}', body: 'json' },
@@ -121,6 +132,16 @@ export interface ApiOperations {
   deleteWorkout: typeof workoutOperations.remove;
   getStats: typeof workoutOperations.stats;
   listExercises: typeof workoutOperations.exercises;
+  recordWorkoutSession: typeof workoutSessionOperations.create;
+  listWorkoutSessions: typeof workoutSessionOperations.list;
+  getWorkoutSession: typeof workoutSessionOperations.get;
+  deleteWorkoutSession: typeof workoutSessionOperations.remove;
+  getExerciseHistory: typeof workoutSessionOperations.exerciseHistory;
+  listRoutines: typeof routineOperations.list;
+  createRoutine: typeof routineOperations.create;
+  getRoutine: typeof routineOperations.get;
+  replaceRoutine: typeof routineOperations.replace;
+  deleteRoutine: typeof routineOperations.remove;
   listCalendarNotes: typeof calendarNoteOperations.list;
   createCalendarNote: typeof calendarNoteOperations.create;
   updateCalendarNote: typeof calendarNoteOperations.update;
