@@ -22,6 +22,10 @@ export const paths = {
   // Signed in
   dashboard: { path: '/', getHref: () => '/' },
   workouts: { path: '/workouts', getHref: () => '/workouts' },
+  exerciseDetail: {
+    path: '/exercises/:id',
+    getHref: (exerciseId: string) => `/exercises/${encodeURIComponent(exerciseId)}`,
+  },
   progress: { path: '/progress', getHref: () => '/progress' },
   calendar: { path: '/calendar', getHref: () => '/calendar' },
   subscription: { path: '/subscription', getHref: () => '/subscription' },
