@@ -56,7 +56,9 @@ describe('bestOfSession', () => {
   });
 
   it('counts drop and failure sets as work', () => {
-    const best = bestOfSession(session('2026-11-20T12:00:00Z', { sets: [set(100, 5), set(120, 2, 'failure')] }));
+    const best = bestOfSession(
+      session('2026-11-20T12:00:00Z', { sets: [set(100, 5), set(120, 2, 'failure')] }),
+    );
     expect(best.topWeight).toBe(120);
   });
 

@@ -1,9 +1,4 @@
-import {
-  countsAsWork,
-  estimatedOneRepMax,
-  type LoggedSet,
-  type SetKind,
-} from '@contract/set-log-rules.ts';
+import { countsAsWork, estimatedOneRepMax, type LoggedSet, type SetKind } from '@contract/set-log-rules.ts';
 import type { ExerciseHistory } from '@contract/strength-log.ts';
 import type { DayValue } from '@/components/time-chart.tsx';
 import { localDayKey } from '@/lib/dates.ts';
@@ -73,8 +68,7 @@ export function progressSeries(sessions: readonly ExerciseSession[]): ProgressSe
 }
 
 /** Pounds as lifters write them: whole where whole, else to the tenth; "1,800" with a separator. */
-export const pounds = (value: number) =>
-  value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+export const pounds = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
 const KIND_LABELS: Record<SetKind, string | null> = {
   warmup: 'Warm-up',
