@@ -54,6 +54,7 @@ export function ProgressChart({ series }: { series: ProgressSeries }) {
               formatValue={(value) => `${pounds(value)} lb`}
               table={{ caption: `${line.name} per day`, columns: ['Day', line.name] }}
               height={220}
+              valueAxis="around-values"
             />
             {points.length === 1 && (
               <p className="text-sm opacity-70">One day so far: the line starts with the next session.</p>
