@@ -74,8 +74,13 @@ export function ExerciseDetail({ exerciseId, notFound }: { exerciseId: string; n
             </div>
           ) : (
             <>
-              <ExerciseRecords records={first.records} />
-              <ProgressChart series={series} />
+              {/* Runs, swims and stretches set no lifting record and draw no weight line. */}
+              {Object.values(first.records).some((record) => record !== null) && (
+                <ExerciseRecords records={first.records} />
+              )}
+              {(series.oneRepMax.length > 0 || series.topWeight.length > 0) && (
+                <ProgressChart series={series} />
+              )}
               <section aria-labelledby="sessions-title" className="flex flex-col gap-3">
                 <h2 id="sessions-title" className="text-xl font-semibold">
                   History
