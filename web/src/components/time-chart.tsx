@@ -27,6 +27,8 @@ interface TimeChartProps {
 }
 
 const AXIS = '#cbd5e1';
+const DAY_SECONDS = 24 * 60 * 60;
+const DAY_STEPS = [1, 2, 3, 7, 14, 28, 56, 91, 182, 365].map((days) => days * DAY_SECONDS);
 const GRID = 'rgba(148, 163, 184, 0.15)';
 /** The value axis's span: zero to a tenth above the top, or the values with room above and below. */
 export function valueRange(
@@ -70,6 +72,8 @@ function optionsFor(
         ticks: { stroke: GRID, width: 1 },
         // The axis keeps labels 70 px apart: a week shows every day, three months a few dates.
         space: 70,
+        // Ticks fall on whole days, so a span of a few days never labels one day twice.
+        incrs: DAY_STEPS,
         values: (_u, splits) => splits.map(dayLabel),
       },
       {
