@@ -4821,10 +4821,10 @@ CREATE INDEX routine_exercise_user_id_idx ON public.routine_exercise USING btree
 CREATE INDEX routine_set_user_id_idx ON public.routine_set USING btree (user_id);
 
 --
--- Name: routine_user_id_name_idx; Type: INDEX; Schema: public
+-- Name: routine_user_id_idx; Type: INDEX; Schema: public
 --
 
-CREATE INDEX routine_user_id_name_idx ON public.routine USING btree (user_id, name, id);
+CREATE INDEX routine_user_id_idx ON public.routine USING btree (user_id);
 
 --
 -- Name: trainer_review_trainer_id_created_at_idx; Type: INDEX; Schema: public

@@ -29,7 +29,7 @@ comment on table public.routine is
   'A member''s saved plan of a session (at most 100 per member): its exercises are routine_exercise rows.';
 comment on column public.routine.name is 'One line, 1-100 characters ("Push day").';
 
-create index routine_user_id_name_idx on public.routine (user_id, name, id);
+create index routine_user_id_idx on public.routine (user_id);
 
 create trigger routine_set_updated_at
   before update on public.routine
