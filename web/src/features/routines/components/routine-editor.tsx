@@ -179,7 +179,7 @@ function ExerciseCard({
         <TextField
           label={inSuperset ? 'Rest after each round (seconds)' : 'Rest between sets (seconds)'}
           inputMode="numeric"
-          className="max-w-56"
+          className="max-w-56 [&_input]:h-11"
           value={exercise.restSeconds}
           error={errors[`exercises.${index}.restSeconds`]}
           onChange={(event) => change((current) => ({ ...current, restSeconds: event.target.value }))}
@@ -300,7 +300,7 @@ export function RoutineEditor({
           label="Routine name"
           placeholder="Push day"
           maxLength={100}
-          className="max-w-md"
+          className="max-w-md [&_input]:h-11"
           value={draft.name}
           error={errors.name}
           onChange={(event) => {
