@@ -734,10 +734,6 @@ declare
   exercise_category public.exercise_category;
 begin
   select e.category into exercise_category from public.exercise e where e.id = new.exercise_id;
-  if not found then
-    raise exception 'Exercise % is not in the library or yours', new.exercise_id
-      using errcode = 'foreign_key_violation', constraint = 'routine_exercise_exercise_visible';
-  end if;
   if new.superset_group is not null and exercise_category not in ('strength', 'dumbbells') then
     raise exception 'Only strength and dumbbell exercises join a superset'
       using errcode = 'check_violation', constraint = 'routine_exercise_superset_fits_category';
@@ -750,7 +746,7 @@ $$;
 -- Name: FUNCTION check_routine_exercise_fits(); Type: COMMENT; Schema: private
 --
 
-COMMENT ON FUNCTION private.check_routine_exercise_fits() IS 'BEFORE INSERT OR UPDATE on routine_exercise: a visible exercise; supersets for strength and dumbbells only.';
+COMMENT ON FUNCTION private.check_routine_exercise_fits() IS 'BEFORE INSERT OR UPDATE on routine_exercise: supersets for strength and dumbbell exercises only.';
 
 --
 -- Name: check_workout_exercise_fits(); Type: FUNCTION; Schema: private
@@ -5526,10 +5522,12 @@ CREATE POLICY "Members add days to their own generated meal plans" ON public.mea
   WHERE ((p.id = meal_plan_day.meal_plan_id) AND (p.created_by = ( SELECT auth.uid() AS uid))))));
 
 --
--- Name: routine_exercise Members add exercises to their own routines; Type: POLICY; Schema: public
+-- Name: routine_exercise Members add exercises they can see to their own routines; Type: POLICY; Schema: public
 --
 
-CREATE POLICY "Members add exercises to their own routines" ON public.routine_exercise FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+CREATE POLICY "Members add exercises they can see to their own routines" ON public.routine_exercise FOR INSERT TO authenticated WITH CHECK (((( SELECT auth.uid() AS uid) = user_id) AND (EXISTS ( SELECT 1
+   FROM public.exercise e
+  WHERE (e.id = routine_exercise.exercise_id)))));
 
 --
 -- Name: workout_exercise Members add exercises to their own workouts; Type: POLICY; Schema: public
@@ -5600,10 +5598,12 @@ CREATE POLICY "Members change their own planned sets" ON public.routine_set FOR 
 CREATE POLICY "Members change their own privacy settings" ON public.privacy_setting FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
 
 --
--- Name: routine_exercise Members change their own routine exercises; Type: POLICY; Schema: public
+-- Name: routine_exercise Members change their own routine exercises to exercises they ca; Type: POLICY; Schema: public
 --
 
-CREATE POLICY "Members change their own routine exercises" ON public.routine_exercise FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+CREATE POLICY "Members change their own routine exercises to exercises they ca" ON public.routine_exercise FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK (((( SELECT auth.uid() AS uid) = user_id) AND (EXISTS ( SELECT 1
+   FROM public.exercise e
+  WHERE (e.id = routine_exercise.exercise_id)))));
 
 --
 -- Name: workout_set Members correct their own sets; Type: POLICY; Schema: public

@@ -7,7 +7,8 @@
 -- positions without touching the sets. The limits are the API's, held here for writes through the
 -- Data API as well: at most 100 routines per member (a trigger), 40 exercises per routine and 100
 -- planned sets per exercise (the position ranges with their unique keys), rest 0-900 s, superset
--- groups 1-20 for strength and dumbbell exercises only, weights 0-2,000 lb, reps 1-1,000.
+-- groups 1-20 for strength and dumbbell exercises only, an exercise the member can see, weights
+-- 0-2,000 lb, reps 1-1,000.
 --
 -- A session started from a routine keeps the routine's id; deleting the routine keeps the session
 -- and clears that id. The key is (routine_id, user_id), so a session can only name its member's own
@@ -112,9 +113,8 @@ create trigger routine_per_member_limit
   before insert on public.routine
   for each row execute function private.limit_routines_per_member();
 
--- A routine's exercise is one the member can see (the library or their own), and only strength
--- and dumbbell exercises join a superset. Security invoker, so "can see" is the caller's
--- row-level security on the library.
+-- Only strength and dumbbell exercises join a superset. (That the exercise is one the member can
+-- see is the insert and update policies' check below.)
 create or replace function private.check_routine_exercise_fits()
 returns trigger
 language plpgsql
@@ -124,10 +124,6 @@ declare
   exercise_category public.exercise_category;
 begin
   select e.category into exercise_category from public.exercise e where e.id = new.exercise_id;
-  if not found then
-    raise exception 'Exercise % is not in the library or yours', new.exercise_id
-      using errcode = 'foreign_key_violation', constraint = 'routine_exercise_exercise_visible';
-  end if;
   if new.superset_group is not null and exercise_category not in ('strength', 'dumbbells') then
     raise exception 'Only strength and dumbbell exercises join a superset'
       using errcode = 'check_violation', constraint = 'routine_exercise_superset_fits_category';
@@ -136,7 +132,7 @@ begin
 end;
 $$;
 comment on function private.check_routine_exercise_fits() is
-  'BEFORE INSERT OR UPDATE on routine_exercise: a visible exercise; supersets for strength and dumbbells only.';
+  'BEFORE INSERT OR UPDATE on routine_exercise: supersets for strength and dumbbell exercises only.';
 revoke execute on function private.check_routine_exercise_fits() from public, anon, authenticated;
 
 create trigger routine_exercise_fits
@@ -172,13 +168,15 @@ create policy "Members delete their own routines"
 create policy "Members read their own routine exercises"
   on public.routine_exercise for select to authenticated
   using ((select auth.uid()) = user_id);
-create policy "Members add exercises to their own routines"
+-- The exercise is one the member can see (the library or their own): the subquery runs under the
+-- member's row-level security on the library.
+create policy "Members add exercises they can see to their own routines"
   on public.routine_exercise for insert to authenticated
-  with check ((select auth.uid()) = user_id);
-create policy "Members change their own routine exercises"
+  with check ((select auth.uid()) = user_id and exists (select 1 from public.exercise e where e.id = exercise_id));
+create policy "Members change their own routine exercises to exercises they can see"
   on public.routine_exercise for update to authenticated
   using ((select auth.uid()) = user_id)
-  with check ((select auth.uid()) = user_id);
+  with check ((select auth.uid()) = user_id and exists (select 1 from public.exercise e where e.id = exercise_id));
 create policy "Members remove exercises from their own routines"
   on public.routine_exercise for delete to authenticated
   using ((select auth.uid()) = user_id);

@@ -430,7 +430,7 @@ describe('the database holds the rules for Data API writes', () => {
       position: 11,
       exercise_id: strangers.exercises[0]?.exerciseId,
     });
-    expect(hidden.error?.code).toBe('23503');
+    expect(hidden.error?.code).toBe('42501');
     const tooLate = await client.from('routine_exercise').insert({
       routine_id: routine.id,
       user_id: member.user.id,
