@@ -250,10 +250,10 @@ describe('[GET] /api/routines', () => {
     const member = await api.signUp();
     const other = await api.signUp();
     await create(other, pushDay({ name: 'Another member' }));
-    for (const name of ['legs', 'Arms', 'Back and biceps']) await create(member, pushDay({ name }));
+    for (const name of ['Legs', 'arms', 'Back and biceps']) await create(member, pushDay({ name }));
     const list = await api.call<Routine[]>('GET', '/api/routines', { token: member.token });
     expect(list.status).toBe(200);
-    expect(list.body.map((routine) => routine.name)).toEqual(['Arms', 'Back and biceps', 'legs']);
+    expect(list.body.map((routine) => routine.name)).toEqual(['arms', 'Back and biceps', 'Legs']);
     expect(list.body[0]?.exercises.map((exercise) => exercise.name)).toEqual([
       'Bench Press',
       'Dumbbell Bench Press',
