@@ -26,6 +26,19 @@ export const paths = {
     path: '/exercises/:id',
     getHref: (exerciseId: string) => `/exercises/${encodeURIComponent(exerciseId)}`,
   },
+  liveWorkout: {
+    path: '/workouts/live',
+    getHref: (options: { routine?: string } = {}) =>
+      options.routine
+        ? `/workouts/live?${new URLSearchParams({ routine: options.routine })}`
+        : '/workouts/live',
+  },
+  routines: { path: '/routines', getHref: () => '/routines' },
+  newRoutine: { path: '/routines/new', getHref: () => '/routines/new' },
+  editRoutine: {
+    path: '/routines/:id/edit',
+    getHref: (id: string) => `/routines/${encodeURIComponent(id)}/edit`,
+  },
   progress: { path: '/progress', getHref: () => '/progress' },
   calendar: { path: '/calendar', getHref: () => '/calendar' },
   subscription: { path: '/subscription', getHref: () => '/subscription' },

@@ -16,6 +16,7 @@ export const queryPrefixes = {
   onboarding: ['onboarding'],
   workouts: ['workouts'],
   exercises: ['exercises'],
+  routines: ['routines'],
   stats: ['stats'],
   goals: ['goals'],
   progress: ['progress'],
@@ -55,6 +56,8 @@ export const changedBy = {
     'community',
   ],
   goalWritten: ['goals'],
+  // A routine may name an exercise new to the member, which becomes their own.
+  routineWritten: ['routines', 'exercises'],
   calendarNoteWritten: ['calendarNotes'],
   adjustmentsApplied: ['coachSuggestions', 'exerciseLevels'],
   postWritten: ['community'],

@@ -1,4 +1,6 @@
-import { Play } from 'lucide-react';
+import { ListChecks, Play } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { useAppliedLevel } from '@/features/coach/api.ts';
 import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
 import { WeekSummary } from '@/features/workouts/components/week-summary.tsx';
@@ -12,6 +14,10 @@ export default function WorkoutsPage() {
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 md:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold md:text-3xl">Workouts</h1>
+        <Link to={paths.routines.getHref()} className="btn btn-outline ml-auto">
+          <ListChecks size={16} aria-hidden />
+          Routines
+        </Link>
         <button type="button" className="btn btn-primary" onClick={() => scrollToSection(WORKOUT_LOGGER_ID)}>
           <Play size={16} aria-hidden />
           Start Workout
