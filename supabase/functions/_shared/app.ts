@@ -24,7 +24,9 @@ import { subscriptionRoutes } from './subscription/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { readCurrentUser } from './user/profile-store.ts';
 import { userRoutes } from './user/routes.ts';
+import { workoutSessionRoutes } from './workout-sessions/routes.ts';
 import { workoutRoutes } from './workouts/routes.ts';
+import { findOrCreateExercise } from './workouts/workout-store.ts';
 
 export interface ApiDependencies {
   sql: Sql;
@@ -44,7 +46,8 @@ export interface ApiDependencies {
  *
  * This is the top floor of `_shared`, the one place that wires areas together: an area never
  * imports another, and what one needs of another (accounts: the profile and the sign-up's trial;
- * workouts: the coach's recompute) is handed to it here as a function. The floors, bottom to top,
+ * workouts and sessions: the coach's recompute; sessions: the workouts' resolution of an exercise
+ * name) is handed to it here as a function. The floors, bottom to top,
  * are listed in scripts/check-import-floors.ts, which `npm run check` runs.
  */
 export function createApiApp(deps: ApiDependencies) {
@@ -66,6 +69,11 @@ export function createApiApp(deps: ApiDependencies) {
     userRoutes(deps),
     workoutRoutes({
       ...deps,
+      recomputeCoach: (userId) => recomputeSuggestions(deps.sql, { userIds: [userId] }),
+    }),
+    workoutSessionRoutes({
+      ...deps,
+      findOrCreateExercise,
       recomputeCoach: (userId) => recomputeSuggestions(deps.sql, { userIds: [userId] }),
     }),
     exerciseRoutes(deps),
