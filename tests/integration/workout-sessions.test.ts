@@ -24,10 +24,15 @@ afterAll(() => api.close());
 const HOUR_MS = 60 * 60 * 1000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS).toISOString();
 
-const [squat, bench, row] = EXERCISE_LIBRARY.filter((exercise) => exercise.category === 'strength');
-const running = EXERCISE_LIBRARY.find((exercise) => exercise.category === 'cardio');
-if (!squat || !bench || !row || !running)
-  throw new Error('The library needs three strength and a cardio exercise');
+const libraryExercise = (category: string, index: number) => {
+  const found = EXERCISE_LIBRARY.filter((exercise) => exercise.category === category)[index];
+  if (!found) throw new Error(`The library needs ${index + 1} ${category} exercises`);
+  return found;
+};
+const squat = libraryExercise('strength', 0);
+const bench = libraryExercise('strength', 1);
+const row = libraryExercise('strength', 2);
+const running = libraryExercise('cardio', 0);
 
 const lift = (
   name: string,
