@@ -3,7 +3,6 @@ import type { AuthProvider } from './accounts/auth-provider.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import type { Billing } from './billing/billing.ts';
 import { calendarNoteRoutes } from './calendar-notes/routes.ts';
-import { recomputeSuggestions } from './coach/recompute.ts';
 import { coachRoutes } from './coach/routes.ts';
 import { communityRoutes } from './community/routes.ts';
 import { asUser } from './db/as-user.ts';
@@ -43,9 +42,9 @@ export interface ApiDependencies {
  * what `/api/openapi.json` documents.
  *
  * This is the top floor of `_shared`, the one place that wires areas together: an area never
- * imports another, and what one needs of another (accounts: the profile and the sign-up's trial;
- * workouts: the coach's recompute) is handed to it here as a function. The floors, bottom to top,
- * are listed in scripts/check-import-floors.ts, which `npm run check` runs.
+ * imports another, and what one needs of another (accounts: the profile and the sign-up's
+ * trial) is handed to it here as a function. The floors, bottom to top, are listed in
+ * scripts/check-import-floors.ts, which `npm run check` runs.
  */
 export function createApiApp(deps: ApiDependencies) {
   const app = new Hono<AppEnv>();
@@ -64,10 +63,7 @@ export function createApiApp(deps: ApiDependencies) {
       prepareSignUpExtras: (extras) => prepareSignUpExtras({ sql: deps.sql, billing: deps.billing }, extras),
     }),
     userRoutes(deps),
-    workoutRoutes({
-      ...deps,
-      recomputeCoach: (userId) => recomputeSuggestions(deps.sql, { userIds: [userId] }),
-    }),
+    workoutRoutes(deps),
     exerciseRoutes(deps),
     calendarNoteRoutes(deps),
     goalRoutes(deps),

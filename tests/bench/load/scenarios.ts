@@ -1,4 +1,3 @@
-import { recomputeSuggestions } from '../../../supabase/functions/_shared/coach/recompute.ts';
 import { listPosts } from '../../../supabase/functions/_shared/community/post-store.ts';
 import { asUser } from '../../../supabase/functions/_shared/db/as-user.ts';
 import type { Sql } from '../../../supabase/functions/_shared/db/database.ts';
@@ -60,13 +59,11 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   logWorkout: {
     label: 'POST /api/workouts',
     http: () => ({ method: 'POST', path: '/api/workouts', body: loggedWorkout }),
-    // The route's two steps: the insert, then the member's coach recompute.
-    sql: async (sql, claims) => {
-      await asUser(sql, claims, async (tx) => {
+    // The route's transaction: the insert (the coach recompute is no longer in the request).
+    sql: (sql, claims) =>
+      asUser(sql, claims, async (tx) => {
         const exercise = await findOrCreateExercise(tx, loggedWorkout.name, loggedWorkout.category);
         return insertWorkout(tx, { ...loggedWorkout, exerciseId: exercise.id });
-      });
-      await recomputeSuggestions(sql, { userIds: [claims.sub] });
-    },
+      }),
   },
 };

@@ -71,6 +71,18 @@ export async function readCoachInputs(tx: Tx, now: Date, userIds?: readonly stri
   };
 }
 
+/**
+ * Takes the stale marks of the members in scope (all when `userIds` is omitted) that workout
+ * writes left (private.coach_stale); answers how many were taken. A writer still holding a mark
+ * is waited for, so what the coach reads next includes that write.
+ */
+export async function takeStaleMarks(tx: Tx, userIds: readonly string[] | undefined): Promise<number> {
+  const taken = await tx`
+    delete from private.coach_stale
+    ${userIds ? tx`where user_id = any(${userIds as string[]}::uuid[])` : tx``}`;
+  return taken.count;
+}
+
 /** A suggestion as the coach writes it: one open row per member and exercise. */
 // A type, not an interface: it is sent as JSON, which takes only types with known keys.
 export type IncomingSuggestion = Narrowed<
