@@ -1147,7 +1147,9 @@ CREATE FUNCTION private.mark_coach_stale(p_user_ids uuid[]) RETURNS void
     SET search_path TO ''
     AS $$
   insert into private.coach_stale (user_id, marked_at)
-  select u.id, pg_catalog.now() from auth.users u where u.id = any(p_user_ids)
+  select u.id, pg_catalog.now()
+  from (select distinct member.id from unnest(p_user_ids) as member (id)) as marked
+  join auth.users u on u.id = marked.id
   order by u.id
   on conflict (user_id) do update set marked_at = excluded.marked_at
   where private.coach_stale.marked_at < excluded.marked_at;
@@ -1478,9 +1480,9 @@ CREATE FUNCTION private.refresh_streaks(p_user_ids uuid[]) RETURNS void
   update public.profile p
   set streak = fresh.run
   from (
-    select id, private.streak_run_length(id, time_zone) as run
-    from public.profile
-    where id = any(p_user_ids)
+    select member.id, private.streak_run_length(member.id, member.time_zone) as run
+    from (select distinct m.id from unnest(p_user_ids) as m (id)) as affected
+    join public.profile member on member.id = affected.id
   ) as fresh
   where p.id = fresh.id and p.streak is distinct from fresh.run;
 $$;

@@ -167,8 +167,9 @@ describe('the coach API', () => {
 
 describe('the coach off the write path', () => {
   const staleMarks = async (member: Member) =>
-    (await api.sql`select count(*)::int as marks from private.coach_stale where user_id = ${member.user.id}`)[0]
-      ?.marks;
+    (
+      await api.sql`select count(*)::int as marks from private.coach_stale where user_id = ${member.user.id}`
+    )[0]?.marks;
   const openSuggestions = async (member: Member) =>
     (
       await api.sql`
@@ -215,6 +216,46 @@ describe('the coach off the write path', () => {
     await recomputeSuggestions(api.sql);
     expect(await staleMarks(member)).toBe(0);
     expect(await openSuggestions(member)).toBe(1);
+  });
+});
+
+describe('the coach reading set logs', () => {
+  it('raises a lift whose working sets were all easy with their reps done, though the sessions felt middling', async () => {
+    const member = await api.signUp();
+    for (let session = 0; session < 3; session++) {
+      const logged = await api.call<{ id: string }>('POST', '/api/workouts', {
+        token: member.token,
+        body: {
+          name: 'Bench Press',
+          category: 'strength',
+          duration: 30,
+          caloriesBurned: 108,
+          difficultyLevel: 2,
+          perceivedExertion: 7,
+          completionRate: 100,
+          sets: 3,
+          reps: 8,
+          weight: 135,
+          date: new Date(Date.now() - (3 - session) * 2 * DAY_MS).toISOString(),
+        },
+      });
+      expect(logged.status).toBe(201);
+      await api.sql`
+        insert into public.workout_set (workout_id, user_id, position, weight, reps, rpe, kind)
+        values (${logged.body.id}, ${member.user.id}, 0, 95, 10, 9, 'warmup'),
+               (${logged.body.id}, ${member.user.id}, 1, 135, 8, 6.5, 'working'),
+               (${logged.body.id}, ${member.user.id}, 2, 135, 8, 7, 'working'),
+               (${logged.body.id}, ${member.user.id}, 3, 135, 8, 7, 'working')`;
+    }
+    const [suggestion] = await pending(member);
+    expect(suggestion).toMatchObject({
+      exerciseName: 'Bench Press',
+      currentDifficulty: 2,
+      suggestedDifficulty: 3,
+    });
+    expect(suggestion?.reasoningFactors).toContain(
+      'Set logs: 3 of 3 sessions with every working set at RPE 7 or less and its reps done, 0 with reps missed at RPE 9 or more',
+    );
   });
 });
 

@@ -32,6 +32,7 @@ export function decideAll({ sessions: rows, applied }: CoachInputs, now: Date): 
       durationMinutes: row.duration,
       reps: row.reps,
       weight: row.weight === null ? null : Number(row.weight),
+      sets: row.sets?.map((set) => ({ ...set, rpe: set.rpe === null ? null : Number(set.rpe) })) ?? null,
     });
     groups.set(key, group);
   }
