@@ -435,6 +435,7 @@ COMMENT ON FUNCTION data_api.check_request() IS 'PostgREST db-pre-request: refus
 CREATE FUNCTION private.add_reps(p_user_ids uuid[], p_weeks date[], p_reps bigint[]) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 begin
   with changes as (
@@ -448,7 +449,7 @@ begin
     update public.weekly_rep_total t
     set total_reps = t.total_reps + c.reps
     from changes c
-    where t.user_id = c.user_id and t.week_start = c.week_start
+    where t.user_id = c.user_id and t.week_start = c.week_start and t.user_id = any(p_user_ids)
     returning t.user_id, t.week_start
   )
   insert into public.weekly_rep_total (user_id, week_start, total_reps)
@@ -470,7 +471,7 @@ begin
     update public.rep_total t
     set total_reps = t.total_reps + c.reps
     from changes c
-    where t.user_id = c.user_id
+    where t.user_id = c.user_id and t.user_id = any(p_user_ids)
     returning t.user_id
   )
   insert into public.rep_total (user_id, total_reps)
@@ -494,35 +495,38 @@ COMMENT ON FUNCTION private.add_reps(p_user_ids uuid[], p_weeks date[], p_reps b
 --
 
 CREATE FUNCTION private.add_workout_totals(p_user_ids uuid[], p_workouts integer[], p_minutes bigint[], p_calories bigint[]) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
-  with changes as (
-    select c.user_id, sum(c.workouts) as workouts, sum(c.minutes) as minutes, sum(c.calories) as calories
-    from unnest(p_user_ids, p_workouts, p_minutes, p_calories) as c (user_id, workouts, minutes, calories)
-    group by c.user_id
-    having sum(c.workouts) <> 0 or sum(c.minutes) <> 0 or sum(c.calories) <> 0
-  ),
-  updated as (
-    update public.workout_totals t
-    set total_workouts = t.total_workouts + c.workouts,
-        total_minutes = t.total_minutes + c.minutes,
-        total_calories = t.total_calories + c.calories
+begin
+    with changes as (
+      select c.user_id, sum(c.workouts) as workouts, sum(c.minutes) as minutes, sum(c.calories) as calories
+      from unnest(p_user_ids, p_workouts, p_minutes, p_calories) as c (user_id, workouts, minutes, calories)
+      group by c.user_id
+      having sum(c.workouts) <> 0 or sum(c.minutes) <> 0 or sum(c.calories) <> 0
+    ),
+    updated as (
+      update public.workout_totals t
+      set total_workouts = t.total_workouts + c.workouts,
+          total_minutes = t.total_minutes + c.minutes,
+          total_calories = t.total_calories + c.calories
+      from changes c
+      where t.user_id = c.user_id and t.user_id = any(p_user_ids)
+      returning t.user_id
+    )
+    insert into public.workout_totals (user_id, total_workouts, total_minutes, total_calories)
+    select c.user_id, c.workouts, c.minutes, c.calories
     from changes c
-    where t.user_id = c.user_id
-    returning t.user_id
-  )
-  insert into public.workout_totals (user_id, total_workouts, total_minutes, total_calories)
-  select c.user_id, c.workouts, c.minutes, c.calories
-  from changes c
-  -- During an account deletion the member is already gone; there is nothing left to count.
-  where not exists (select 1 from updated u where u.user_id = c.user_id)
-    and exists (select 1 from auth.users u where u.id = c.user_id)
-  order by c.user_id
-  on conflict (user_id) do update
-  set total_workouts = public.workout_totals.total_workouts + excluded.total_workouts,
-      total_minutes = public.workout_totals.total_minutes + excluded.total_minutes,
-      total_calories = public.workout_totals.total_calories + excluded.total_calories;
+    -- During an account deletion the member is already gone; there is nothing left to count.
+    where not exists (select 1 from updated u where u.user_id = c.user_id)
+      and exists (select 1 from auth.users u where u.id = c.user_id)
+    order by c.user_id
+    on conflict (user_id) do update
+    set total_workouts = public.workout_totals.total_workouts + excluded.total_workouts,
+        total_minutes = public.workout_totals.total_minutes + excluded.total_minutes,
+        total_calories = public.workout_totals.total_calories + excluded.total_calories;
+end;
 $$;
 
 --
@@ -1010,6 +1014,7 @@ COMMENT ON FUNCTION private.limit_community_posting() IS 'BEFORE INSERT trigger 
 CREATE FUNCTION private.maintain_after_lift_write() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 begin
   -- Rows whose workout is gone belong to a deleted workout: its statement recounts their weeks.
@@ -1068,6 +1073,7 @@ COMMENT ON FUNCTION private.maintain_after_lift_write() IS 'AFTER INSERT/UPDATE/
 CREATE FUNCTION private.maintain_after_workout_write() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 begin
   if tg_op = 'INSERT' then
@@ -1143,16 +1149,19 @@ COMMENT ON FUNCTION private.maintain_after_workout_write() IS 'AFTER INSERT/UPDA
 --
 
 CREATE FUNCTION private.mark_coach_stale(p_user_ids uuid[]) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
-  insert into private.coach_stale (user_id, marked_at)
-  select u.id, pg_catalog.now()
-  from (select distinct member.id from unnest(p_user_ids) as member (id)) as marked
-  join auth.users u on u.id = marked.id
-  order by u.id
-  on conflict (user_id) do update set marked_at = excluded.marked_at
-  where private.coach_stale.marked_at < excluded.marked_at;
+begin
+    insert into private.coach_stale (user_id, marked_at)
+    select u.id, pg_catalog.now()
+    from auth.users u
+    where u.id = any(p_user_ids)
+    order by u.id
+    on conflict (user_id) do update set marked_at = excluded.marked_at
+    where private.coach_stale.marked_at < excluded.marked_at;
+end;
 $$;
 
 --
@@ -1168,6 +1177,7 @@ COMMENT ON FUNCTION private.mark_coach_stale(p_user_ids uuid[]) IS 'Marks the me
 CREATE FUNCTION private.mark_coach_stale_after_set_write() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 begin
   if tg_op = 'DELETE' then
@@ -1342,6 +1352,7 @@ COMMENT ON FUNCTION private.record_stripe_payment(p_payment_intent text, p_user_
 CREATE FUNCTION private.recount_reps_of_weeks(p_user_ids uuid[], p_weeks date[]) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 begin
   perform private.add_reps(array_agg(diff.user_id), array_agg(diff.week_start), array_agg(diff.reps))
@@ -1372,44 +1383,47 @@ COMMENT ON FUNCTION private.recount_reps_of_weeks(p_user_ids uuid[], p_weeks dat
 --
 
 CREATE FUNCTION private.refresh_exercise_records(p_user_ids uuid[], p_exercise_ids uuid[]) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
-  with affected as (
-    select distinct a.user_id, a.exercise_id
-    from unnest(p_user_ids, p_exercise_ids) as a (user_id, exercise_id)
-  ),
-  computed as (
-    select user_id, exercise_id, max(weight) as best_weight,
-           coalesce(bool_or(weight > earlier_best), false) as beaten
-    from (
-      select we.user_id, we.exercise_id, we.weight,
-             max(we.weight) over (
-               partition by we.user_id, we.exercise_id order by w.date, w.id
-               rows between unbounded preceding and 1 preceding
-             ) as earlier_best
-      from affected a
-      join public.workout_exercise we on we.user_id = a.user_id and we.exercise_id = a.exercise_id
-      join public.workout w on w.id = we.workout_id and w.user_id = we.user_id
-      where we.weight > 0
-    ) as lifts
-    group by user_id, exercise_id
-  ),
-  removed as (
-    delete from public.exercise_record r
-    using affected a
-    where r.user_id = a.user_id and r.exercise_id = a.exercise_id
-      and not exists (select 1 from computed c where c.user_id = a.user_id and c.exercise_id = a.exercise_id)
-  )
-  insert into public.exercise_record (user_id, exercise_id, best_weight, beaten)
-  select c.user_id, c.exercise_id, c.best_weight, c.beaten
-  from computed c
-  where exists (select 1 from auth.users u where u.id = c.user_id)
-  order by c.user_id, c.exercise_id
-  on conflict (user_id, exercise_id) do update
-  set best_weight = excluded.best_weight, beaten = excluded.beaten
-  where (public.exercise_record.best_weight, public.exercise_record.beaten)
-        is distinct from (excluded.best_weight, excluded.beaten);
+begin
+    with affected as (
+      select distinct a.user_id, a.exercise_id
+      from unnest(p_user_ids, p_exercise_ids) as a (user_id, exercise_id)
+    ),
+    computed as (
+      select user_id, exercise_id, max(weight) as best_weight,
+             coalesce(bool_or(weight > earlier_best), false) as beaten
+      from (
+        select we.user_id, we.exercise_id, we.weight,
+               max(we.weight) over (
+                 partition by we.user_id, we.exercise_id order by w.date, w.id
+                 rows between unbounded preceding and 1 preceding
+               ) as earlier_best
+        from public.workout_exercise we
+        join public.workout w on w.id = we.workout_id and w.user_id = we.user_id
+        where we.user_id = any(p_user_ids) and we.exercise_id = any(p_exercise_ids) and we.weight > 0
+          and exists (select 1 from affected a where a.user_id = we.user_id and a.exercise_id = we.exercise_id)
+      ) as lifts
+      group by user_id, exercise_id
+    ),
+    removed as (
+      delete from public.exercise_record r
+      using affected a
+      where r.user_id = a.user_id and r.exercise_id = a.exercise_id and r.user_id = any(p_user_ids)
+        and not exists (select 1 from computed c where c.user_id = a.user_id and c.exercise_id = a.exercise_id)
+    )
+    insert into public.exercise_record (user_id, exercise_id, best_weight, beaten)
+    select c.user_id, c.exercise_id, c.best_weight, c.beaten
+    from computed c
+    where exists (select 1 from auth.users u where u.id = c.user_id)
+    order by c.user_id, c.exercise_id
+    on conflict (user_id, exercise_id) do update
+    set best_weight = excluded.best_weight, beaten = excluded.beaten
+    where (public.exercise_record.best_weight, public.exercise_record.beaten)
+          is distinct from (excluded.best_weight, excluded.beaten);
+end;
 $$;
 
 --
@@ -1474,17 +1488,20 @@ COMMENT ON FUNCTION private.refresh_streak_for_new_time_zone() IS 'Recomputes pr
 --
 
 CREATE FUNCTION private.refresh_streaks(p_user_ids uuid[]) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
-  update public.profile p
-  set streak = fresh.run
-  from (
-    select member.id, private.streak_run_length(member.id, member.time_zone) as run
-    from (select distinct m.id from unnest(p_user_ids) as m (id)) as affected
-    join public.profile member on member.id = affected.id
-  ) as fresh
-  where p.id = fresh.id and p.streak is distinct from fresh.run;
+begin
+    update public.profile p
+    set streak = fresh.run
+    from (
+      select member.id, private.streak_run_length(member.id, member.time_zone) as run
+      from public.profile member
+      where member.id = any(p_user_ids)
+    ) as fresh
+    where p.id = fresh.id and p.id = any(p_user_ids) and p.streak is distinct from fresh.run;
+end;
 $$;
 
 --

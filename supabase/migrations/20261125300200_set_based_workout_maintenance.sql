@@ -10,6 +10,11 @@
 -- workout_uncount_reps, workout_move_reps, and the rep triggers of workout_exercise (already
 -- statement-level, now part of the one trigger of each event on that table).
 --
+-- The helpers are PL/pgSQL with generic plans (plan_cache_mode = force_generic_plan), and find
+-- rows by `= any(array)` on indexed columns: a SQL function's body is planned again at every call,
+-- and so is a PL/pgSQL statement on custom plans, which cost 1 to 5 ms per write here (measured
+-- with pg_stat_statements); a generic plan of an `= any` lookup stays an index scan.
+--
 -- One limit remains: deleting workouts cascades to their exercise rows through the foreign key,
 -- whose action PostgreSQL runs once per deleted workout, so a delete of many workouts still fires
 -- the exercise-row trigger once per workout. Inserts and corrections, the common writes, are
@@ -33,6 +38,61 @@ drop function private.refresh_record_after_lift_write();
 drop function private.count_reps_of_lifts();
 drop function private.refresh_exercise_record(uuid, uuid);
 
+-- As before, with the rows to update found through the index (see the note on generic plans above).
+create or replace function private.add_reps(p_user_ids uuid[], p_weeks date[], p_reps bigint[])
+returns void
+language plpgsql
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  with changes as (
+    select c.user_id, c.week_start, sum(c.reps) as reps
+    from unnest(p_user_ids, p_weeks, p_reps) as c (user_id, week_start, reps)
+    where exists (select 1 from auth.users u where u.id = c.user_id)
+    group by c.user_id, c.week_start
+    having sum(c.reps) <> 0
+  ),
+  updated as (
+    update public.weekly_rep_total t
+    set total_reps = t.total_reps + c.reps
+    from changes c
+    where t.user_id = c.user_id and t.week_start = c.week_start and t.user_id = any(p_user_ids)
+    returning t.user_id, t.week_start
+  )
+  insert into public.weekly_rep_total (user_id, week_start, total_reps)
+  select c.user_id, c.week_start, c.reps
+  from changes c
+  where not exists (select 1 from updated u where u.user_id = c.user_id and u.week_start = c.week_start)
+  order by c.user_id, c.week_start
+  on conflict (user_id, week_start) do update
+  set total_reps = public.weekly_rep_total.total_reps + excluded.total_reps;
+
+  with changes as (
+    select c.user_id, sum(c.reps) as reps
+    from unnest(p_user_ids, p_reps) as c (user_id, reps)
+    where exists (select 1 from auth.users u where u.id = c.user_id)
+    group by c.user_id
+    having sum(c.reps) <> 0
+  ),
+  updated as (
+    update public.rep_total t
+    set total_reps = t.total_reps + c.reps
+    from changes c
+    where t.user_id = c.user_id and t.user_id = any(p_user_ids)
+    returning t.user_id
+  )
+  insert into public.rep_total (user_id, total_reps)
+  select c.user_id, c.reps
+  from changes c
+  where not exists (select 1 from updated u where u.user_id = c.user_id)
+  order by c.user_id
+  on conflict (user_id) do update
+  set total_reps = public.rep_total.total_reps + excluded.total_reps;
+end;
+$$;
+
 -- The coach's queue: one row per member whose training changed since the coach last looked.
 create table private.coach_stale (
   user_id uuid primary key references auth.users (id) on delete cascade,
@@ -50,17 +110,20 @@ grant select, delete on private.coach_stale to service_role;
 -- a second mark in the same transaction (same now()) writes nothing.
 create or replace function private.mark_coach_stale(p_user_ids uuid[])
 returns void
-language sql
+language plpgsql
 security definer
 set search_path = ''
+set plan_cache_mode = force_generic_plan
 as $$
-  insert into private.coach_stale (user_id, marked_at)
-  select u.id, pg_catalog.now()
-  from (select distinct member.id from unnest(p_user_ids) as member (id)) as marked
-  join auth.users u on u.id = marked.id
-  order by u.id
-  on conflict (user_id) do update set marked_at = excluded.marked_at
-  where private.coach_stale.marked_at < excluded.marked_at;
+begin
+    insert into private.coach_stale (user_id, marked_at)
+    select u.id, pg_catalog.now()
+    from auth.users u
+    where u.id = any(p_user_ids)
+    order by u.id
+    on conflict (user_id) do update set marked_at = excluded.marked_at
+    where private.coach_stale.marked_at < excluded.marked_at;
+end;
 $$;
 comment on function private.mark_coach_stale(uuid[]) is
   'Marks the members'' coach suggestions stale (one row per member; members already deleted are skipped).';
@@ -73,36 +136,39 @@ revoke execute on function private.mark_coach_stale(uuid[]) from public, anon, a
 create or replace function private.add_workout_totals(
   p_user_ids uuid[], p_workouts integer[], p_minutes bigint[], p_calories bigint[])
 returns void
-language sql
+language plpgsql
 security definer
 set search_path = ''
+set plan_cache_mode = force_generic_plan
 as $$
-  with changes as (
-    select c.user_id, sum(c.workouts) as workouts, sum(c.minutes) as minutes, sum(c.calories) as calories
-    from unnest(p_user_ids, p_workouts, p_minutes, p_calories) as c (user_id, workouts, minutes, calories)
-    group by c.user_id
-    having sum(c.workouts) <> 0 or sum(c.minutes) <> 0 or sum(c.calories) <> 0
-  ),
-  updated as (
-    update public.workout_totals t
-    set total_workouts = t.total_workouts + c.workouts,
-        total_minutes = t.total_minutes + c.minutes,
-        total_calories = t.total_calories + c.calories
+begin
+    with changes as (
+      select c.user_id, sum(c.workouts) as workouts, sum(c.minutes) as minutes, sum(c.calories) as calories
+      from unnest(p_user_ids, p_workouts, p_minutes, p_calories) as c (user_id, workouts, minutes, calories)
+      group by c.user_id
+      having sum(c.workouts) <> 0 or sum(c.minutes) <> 0 or sum(c.calories) <> 0
+    ),
+    updated as (
+      update public.workout_totals t
+      set total_workouts = t.total_workouts + c.workouts,
+          total_minutes = t.total_minutes + c.minutes,
+          total_calories = t.total_calories + c.calories
+      from changes c
+      where t.user_id = c.user_id and t.user_id = any(p_user_ids)
+      returning t.user_id
+    )
+    insert into public.workout_totals (user_id, total_workouts, total_minutes, total_calories)
+    select c.user_id, c.workouts, c.minutes, c.calories
     from changes c
-    where t.user_id = c.user_id
-    returning t.user_id
-  )
-  insert into public.workout_totals (user_id, total_workouts, total_minutes, total_calories)
-  select c.user_id, c.workouts, c.minutes, c.calories
-  from changes c
-  -- During an account deletion the member is already gone; there is nothing left to count.
-  where not exists (select 1 from updated u where u.user_id = c.user_id)
-    and exists (select 1 from auth.users u where u.id = c.user_id)
-  order by c.user_id
-  on conflict (user_id) do update
-  set total_workouts = public.workout_totals.total_workouts + excluded.total_workouts,
-      total_minutes = public.workout_totals.total_minutes + excluded.total_minutes,
-      total_calories = public.workout_totals.total_calories + excluded.total_calories;
+    -- During an account deletion the member is already gone; there is nothing left to count.
+    where not exists (select 1 from updated u where u.user_id = c.user_id)
+      and exists (select 1 from auth.users u where u.id = c.user_id)
+    order by c.user_id
+    on conflict (user_id) do update
+    set total_workouts = public.workout_totals.total_workouts + excluded.total_workouts,
+        total_minutes = public.workout_totals.total_minutes + excluded.total_minutes,
+        total_calories = public.workout_totals.total_calories + excluded.total_calories;
+end;
 $$;
 comment on function private.add_workout_totals(uuid[], integer[], bigint[], bigint[]) is
   'Adds (member, workouts, minutes, calories) changes, positive or negative, to workout_totals.';
@@ -111,18 +177,21 @@ revoke execute on function private.add_workout_totals(uuid[], integer[], bigint[
 
 create or replace function private.refresh_streaks(p_user_ids uuid[])
 returns void
-language sql
+language plpgsql
 security definer
 set search_path = ''
+set plan_cache_mode = force_generic_plan
 as $$
-  update public.profile p
-  set streak = fresh.run
-  from (
-    select member.id, private.streak_run_length(member.id, member.time_zone) as run
-    from (select distinct m.id from unnest(p_user_ids) as m (id)) as affected
-    join public.profile member on member.id = affected.id
-  ) as fresh
-  where p.id = fresh.id and p.streak is distinct from fresh.run;
+begin
+    update public.profile p
+    set streak = fresh.run
+    from (
+      select member.id, private.streak_run_length(member.id, member.time_zone) as run
+      from public.profile member
+      where member.id = any(p_user_ids)
+    ) as fresh
+    where p.id = fresh.id and p.id = any(p_user_ids) and p.streak is distinct from fresh.run;
+end;
 $$;
 comment on function private.refresh_streaks(uuid[]) is
   'Recomputes profile.streak of the given members, in one statement; unchanged streaks are not rewritten.';
@@ -132,45 +201,48 @@ revoke execute on function private.refresh_streaks(uuid[]) from public, anon, au
 -- the best weight, and whether a session ever lifted more than every earlier one.
 create or replace function private.refresh_exercise_records(p_user_ids uuid[], p_exercise_ids uuid[])
 returns void
-language sql
+language plpgsql
 security definer
 set search_path = ''
+set plan_cache_mode = force_generic_plan
 as $$
-  with affected as (
-    select distinct a.user_id, a.exercise_id
-    from unnest(p_user_ids, p_exercise_ids) as a (user_id, exercise_id)
-  ),
-  computed as (
-    select user_id, exercise_id, max(weight) as best_weight,
-           coalesce(bool_or(weight > earlier_best), false) as beaten
-    from (
-      select we.user_id, we.exercise_id, we.weight,
-             max(we.weight) over (
-               partition by we.user_id, we.exercise_id order by w.date, w.id
-               rows between unbounded preceding and 1 preceding
-             ) as earlier_best
-      from affected a
-      join public.workout_exercise we on we.user_id = a.user_id and we.exercise_id = a.exercise_id
-      join public.workout w on w.id = we.workout_id and w.user_id = we.user_id
-      where we.weight > 0
-    ) as lifts
-    group by user_id, exercise_id
-  ),
-  removed as (
-    delete from public.exercise_record r
-    using affected a
-    where r.user_id = a.user_id and r.exercise_id = a.exercise_id
-      and not exists (select 1 from computed c where c.user_id = a.user_id and c.exercise_id = a.exercise_id)
-  )
-  insert into public.exercise_record (user_id, exercise_id, best_weight, beaten)
-  select c.user_id, c.exercise_id, c.best_weight, c.beaten
-  from computed c
-  where exists (select 1 from auth.users u where u.id = c.user_id)
-  order by c.user_id, c.exercise_id
-  on conflict (user_id, exercise_id) do update
-  set best_weight = excluded.best_weight, beaten = excluded.beaten
-  where (public.exercise_record.best_weight, public.exercise_record.beaten)
-        is distinct from (excluded.best_weight, excluded.beaten);
+begin
+    with affected as (
+      select distinct a.user_id, a.exercise_id
+      from unnest(p_user_ids, p_exercise_ids) as a (user_id, exercise_id)
+    ),
+    computed as (
+      select user_id, exercise_id, max(weight) as best_weight,
+             coalesce(bool_or(weight > earlier_best), false) as beaten
+      from (
+        select we.user_id, we.exercise_id, we.weight,
+               max(we.weight) over (
+                 partition by we.user_id, we.exercise_id order by w.date, w.id
+                 rows between unbounded preceding and 1 preceding
+               ) as earlier_best
+        from public.workout_exercise we
+        join public.workout w on w.id = we.workout_id and w.user_id = we.user_id
+        where we.user_id = any(p_user_ids) and we.exercise_id = any(p_exercise_ids) and we.weight > 0
+          and exists (select 1 from affected a where a.user_id = we.user_id and a.exercise_id = we.exercise_id)
+      ) as lifts
+      group by user_id, exercise_id
+    ),
+    removed as (
+      delete from public.exercise_record r
+      using affected a
+      where r.user_id = a.user_id and r.exercise_id = a.exercise_id and r.user_id = any(p_user_ids)
+        and not exists (select 1 from computed c where c.user_id = a.user_id and c.exercise_id = a.exercise_id)
+    )
+    insert into public.exercise_record (user_id, exercise_id, best_weight, beaten)
+    select c.user_id, c.exercise_id, c.best_weight, c.beaten
+    from computed c
+    where exists (select 1 from auth.users u where u.id = c.user_id)
+    order by c.user_id, c.exercise_id
+    on conflict (user_id, exercise_id) do update
+    set best_weight = excluded.best_weight, beaten = excluded.beaten
+    where (public.exercise_record.best_weight, public.exercise_record.beaten)
+          is distinct from (excluded.best_weight, excluded.beaten);
+end;
 $$;
 comment on function private.refresh_exercise_records(uuid[], uuid[]) is
   'Recomputes exercise_record for the given (member, exercise) pairs, set-based; pairs without lifts lose their row.';
@@ -183,6 +255,7 @@ returns void
 language plpgsql
 security definer
 set search_path = ''
+set plan_cache_mode = force_generic_plan
 as $$
 begin
   perform private.add_reps(array_agg(diff.user_id), array_agg(diff.week_start), array_agg(diff.reps))
@@ -210,6 +283,7 @@ returns trigger
 language plpgsql
 security definer
 set search_path = ''
+set plan_cache_mode = force_generic_plan
 as $$
 begin
   if tg_op = 'INSERT' then
@@ -297,6 +371,7 @@ returns trigger
 language plpgsql
 security definer
 set search_path = ''
+set plan_cache_mode = force_generic_plan
 as $$
 begin
   -- Rows whose workout is gone belong to a deleted workout: its statement recounts their weeks.
@@ -365,6 +440,7 @@ returns trigger
 language plpgsql
 security definer
 set search_path = ''
+set plan_cache_mode = force_generic_plan
 as $$
 begin
   if tg_op = 'DELETE' then
