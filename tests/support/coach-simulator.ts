@@ -59,8 +59,10 @@ const TARGET_REPS = 8;
 const WORKING_SETS = 4;
 
 /** One session's set log: RPE rises and reps fall short as the level exceeds capacity. */
-function setLogFor(gap: number, gaussian: () => number): NonNullable<CoachSession['sets']> {
-  const sets: NonNullable<CoachSession['sets']> = [{ reps: 10, rpe: 6, kind: 'warmup' }];
+type SimulatedSet = NonNullable<CoachSession['sets']>[number];
+
+function setLogFor(gap: number, gaussian: () => number): SimulatedSet[] {
+  const sets: SimulatedSet[] = [{ reps: 10, rpe: 6, kind: 'warmup' }];
   for (let set = 0; set < WORKING_SETS; set += 1) {
     const effort = 7.5 + 1.4 * gap + 0.25 * set + gaussian() * 0.5;
     const shortfall = Math.max(0, Math.round((gap - 0.4) * 3 + 0.3 * set + gaussian() * 0.7));
