@@ -435,6 +435,7 @@ COMMENT ON FUNCTION data_api.check_request() IS 'PostgREST db-pre-request: refus
 CREATE FUNCTION private.add_reps(p_user_ids uuid[], p_weeks date[], p_reps bigint[]) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 begin
   with changes as (
@@ -448,7 +449,7 @@ begin
     update public.weekly_rep_total t
     set total_reps = t.total_reps + c.reps
     from changes c
-    where t.user_id = c.user_id and t.week_start = c.week_start
+    where t.user_id = c.user_id and t.week_start = c.week_start and t.user_id = any(p_user_ids)
     returning t.user_id, t.week_start
   )
   insert into public.weekly_rep_total (user_id, week_start, total_reps)
@@ -470,7 +471,7 @@ begin
     update public.rep_total t
     set total_reps = t.total_reps + c.reps
     from changes c
-    where t.user_id = c.user_id
+    where t.user_id = c.user_id and t.user_id = any(p_user_ids)
     returning t.user_id
   )
   insert into public.rep_total (user_id, total_reps)
@@ -488,6 +489,51 @@ $$;
 --
 
 COMMENT ON FUNCTION private.add_reps(p_user_ids uuid[], p_weeks date[], p_reps bigint[]) IS 'Adds (member, week, reps) changes, positive or negative, to weekly_rep_total and rep_total.';
+
+--
+-- Name: add_workout_totals(uuid[], integer[], bigint[], bigint[]); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.add_workout_totals(p_user_ids uuid[], p_workouts integer[], p_minutes bigint[], p_calories bigint[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
+    AS $$
+begin
+    with changes as (
+      select c.user_id, sum(c.workouts) as workouts, sum(c.minutes) as minutes, sum(c.calories) as calories
+      from unnest(p_user_ids, p_workouts, p_minutes, p_calories) as c (user_id, workouts, minutes, calories)
+      group by c.user_id
+      having sum(c.workouts) <> 0 or sum(c.minutes) <> 0 or sum(c.calories) <> 0
+    ),
+    updated as (
+      update public.workout_totals t
+      set total_workouts = t.total_workouts + c.workouts,
+          total_minutes = t.total_minutes + c.minutes,
+          total_calories = t.total_calories + c.calories
+      from changes c
+      where t.user_id = c.user_id and t.user_id = any(p_user_ids)
+      returning t.user_id
+    )
+    insert into public.workout_totals (user_id, total_workouts, total_minutes, total_calories)
+    select c.user_id, c.workouts, c.minutes, c.calories
+    from changes c
+    -- During an account deletion the member is already gone; there is nothing left to count.
+    where not exists (select 1 from updated u where u.user_id = c.user_id)
+      and exists (select 1 from auth.users u where u.id = c.user_id)
+    order by c.user_id
+    on conflict (user_id) do update
+    set total_workouts = public.workout_totals.total_workouts + excluded.total_workouts,
+        total_minutes = public.workout_totals.total_minutes + excluded.total_minutes,
+        total_calories = public.workout_totals.total_calories + excluded.total_calories;
+end;
+$$;
+
+--
+-- Name: FUNCTION add_workout_totals(p_user_ids uuid[], p_workouts integer[], p_minutes bigint[], p_calories bigint[]); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.add_workout_totals(p_user_ids uuid[], p_workouts integer[], p_minutes bigint[], p_calories bigint[]) IS 'Adds (member, workouts, minutes, calories) changes, positive or negative, to workout_totals.';
 
 --
 -- Name: apply_stripe_subscription(text, text, text, timestamp with time zone, timestamp with time zone, boolean, timestamp with time zone, timestamp with time zone, text); Type: FUNCTION; Schema: private
@@ -834,77 +880,6 @@ $$;
 COMMENT ON FUNCTION private.count_community_post_like() IS 'AFTER INSERT/DELETE trigger on community_post_like: keeps community_post.likes equal to the number of likes.';
 
 --
--- Name: count_reps_of_lifts(); Type: FUNCTION; Schema: private
---
-
-CREATE FUNCTION private.count_reps_of_lifts() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  -- Rows whose workout is gone were uncounted with the workout (private.uncount_reps_of_workout).
-  if tg_op = 'INSERT' then
-    perform private.add_reps(array_agg(n.user_id), array_agg(private.leaderboard_week(w.date)),
-                             array_agg(private.reps_of(n.sets, n.reps)))
-    from new_rows n
-    join public.workout w on w.id = n.workout_id and w.user_id = n.user_id;
-  elsif tg_op = 'UPDATE' then
-    perform private.add_reps(array_agg(changed.user_id), array_agg(changed.week_start), array_agg(changed.reps))
-    from (
-      select n.user_id, private.leaderboard_week(w.date) as week_start, private.reps_of(n.sets, n.reps) as reps
-      from new_rows n
-      join public.workout w on w.id = n.workout_id and w.user_id = n.user_id
-      union all
-      select o.user_id, private.leaderboard_week(w.date), -private.reps_of(o.sets, o.reps)
-      from old_rows o
-      join public.workout w on w.id = o.workout_id and w.user_id = o.user_id
-    ) as changed;
-  else
-    perform private.add_reps(array_agg(o.user_id), array_agg(private.leaderboard_week(w.date)),
-                             array_agg(-private.reps_of(o.sets, o.reps)))
-    from old_rows o
-    join public.workout w on w.id = o.workout_id and w.user_id = o.user_id;
-  end if;
-  return null;
-end;
-$$;
-
---
--- Name: FUNCTION count_reps_of_lifts(); Type: COMMENT; Schema: private
---
-
-COMMENT ON FUNCTION private.count_reps_of_lifts() IS 'AFTER INSERT/UPDATE/DELETE statement trigger on workout_exercise: applies the reps added, changed or removed.';
-
---
--- Name: count_workout_in_totals(); Type: FUNCTION; Schema: private
---
-
-CREATE FUNCTION private.count_workout_in_totals() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if tg_op in ('UPDATE', 'DELETE') then
-    update public.workout_totals
-    set total_workouts = total_workouts - 1,
-        total_minutes = total_minutes - old.duration,
-        total_calories = total_calories - old.calories_burned
-    where user_id = old.user_id;
-  end if;
-  -- During an account deletion the member is already gone; there is nothing left to count.
-  if tg_op in ('INSERT', 'UPDATE') and exists (select 1 from auth.users where id = new.user_id) then
-    insert into public.workout_totals (user_id, total_workouts, total_minutes, total_calories)
-    values (new.user_id, 1, new.duration, new.calories_burned)
-    on conflict (user_id) do update
-    set total_workouts = public.workout_totals.total_workouts + 1,
-        total_minutes = public.workout_totals.total_minutes + excluded.total_minutes,
-        total_calories = public.workout_totals.total_calories + excluded.total_calories;
-  end if;
-  return null;
-end;
-$$;
-
---
 -- Name: create_profile_for_new_user(); Type: FUNCTION; Schema: private
 --
 
@@ -1085,6 +1060,194 @@ $$;
 COMMENT ON FUNCTION private.limit_routines_per_member() IS 'BEFORE INSERT trigger on routine: refuses a member''s 101st routine (check_violation, constraint routine_per_member_limit).';
 
 --
+-- Name: maintain_after_lift_write(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.maintain_after_lift_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
+    AS $$
+begin
+  -- Rows whose workout is gone belong to a deleted workout: its statement recounts their weeks.
+  if tg_op = 'INSERT' then
+    perform private.add_reps(array_agg(n.user_id), array_agg(private.leaderboard_week(w.date)),
+                             array_agg(private.reps_of(n.sets, n.reps)))
+    from new_rows n
+    join public.workout w on w.id = n.workout_id and w.user_id = n.user_id;
+    perform private.refresh_exercise_records(array_agg(n.user_id), array_agg(n.exercise_id))
+    from new_rows n
+    where n.weight > 0;
+    perform private.mark_coach_stale(array_agg(distinct n.user_id)) from new_rows n;
+  elsif tg_op = 'UPDATE' then
+    perform private.add_reps(array_agg(changed.user_id), array_agg(changed.week_start), array_agg(changed.reps))
+    from (
+      select n.user_id, private.leaderboard_week(w.date) as week_start, private.reps_of(n.sets, n.reps) as reps
+      from new_rows n
+      join public.workout w on w.id = n.workout_id and w.user_id = n.user_id
+      union all
+      select o.user_id, private.leaderboard_week(w.date), -private.reps_of(o.sets, o.reps)
+      from old_rows o
+      join public.workout w on w.id = o.workout_id and w.user_id = o.user_id
+    ) as changed;
+    perform private.refresh_exercise_records(array_agg(pair.user_id), array_agg(pair.exercise_id))
+    from (
+      select n.user_id, n.exercise_id from new_rows n
+      union
+      select o.user_id, o.exercise_id from old_rows o
+    ) as pair;
+    perform private.mark_coach_stale(array_agg(member.user_id))
+    from (select n.user_id from new_rows n union select o.user_id from old_rows o) as member;
+  else
+    perform private.add_reps(array_agg(o.user_id), array_agg(private.leaderboard_week(w.date)),
+                             array_agg(-private.reps_of(o.sets, o.reps)))
+    from old_rows o
+    join public.workout w on w.id = o.workout_id and w.user_id = o.user_id;
+    perform private.refresh_exercise_records(array_agg(o.user_id), array_agg(o.exercise_id))
+    from old_rows o
+    where o.weight > 0;
+    perform private.mark_coach_stale(array_agg(distinct o.user_id)) from old_rows o;
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: FUNCTION maintain_after_lift_write(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.maintain_after_lift_write() IS 'AFTER INSERT/UPDATE/DELETE statement trigger on workout_exercise: rep totals, records and the coach''s stale mark, each in one statement.';
+
+--
+-- Name: maintain_after_workout_write(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.maintain_after_workout_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    perform private.add_workout_totals(array_agg(n.user_id), array_agg(1), array_agg(n.duration::bigint),
+                                       array_agg(n.calories_burned::bigint))
+    from new_rows n;
+    perform private.refresh_streaks(array_agg(distinct n.user_id)) from new_rows n;
+    -- Records, rep totals and the coach follow the exercise rows (private.maintain_after_lift_write).
+  elsif tg_op = 'DELETE' then
+    perform private.add_workout_totals(array_agg(o.user_id), array_agg(-1), array_agg(-o.duration::bigint),
+                                       array_agg(-o.calories_burned::bigint))
+    from old_rows o;
+    perform private.refresh_streaks(array_agg(distinct o.user_id)) from old_rows o;
+    perform private.recount_reps_of_weeks(array_agg(o.user_id), array_agg(private.leaderboard_week(o.date)))
+    from old_rows o;
+  else
+    perform private.add_workout_totals(array_agg(c.user_id), array_agg(c.workouts), array_agg(c.minutes),
+                                       array_agg(c.calories))
+    from (
+      select n.user_id, 1 as workouts, n.duration::bigint as minutes, n.calories_burned::bigint as calories
+      from new_rows n
+      union all
+      select o.user_id, -1, -o.duration::bigint, -o.calories_burned::bigint
+      from old_rows o
+    ) as c;
+    -- Rows moved in time (or, in principle, between members): streaks, records and weekly reps.
+    perform private.refresh_streaks(array_agg(distinct moved.user_id))
+    from (
+      select n.user_id from new_rows n join old_rows o on o.id = n.id
+      where (n.date, n.user_id) is distinct from (o.date, o.user_id)
+      union
+      select o.user_id from new_rows n join old_rows o on o.id = n.id
+      where (n.date, n.user_id) is distinct from (o.date, o.user_id)
+    ) as moved;
+    perform private.refresh_exercise_records(array_agg(we.user_id), array_agg(we.exercise_id))
+    from new_rows n
+    join old_rows o on o.id = n.id
+    join public.workout_exercise we on we.workout_id = n.id and we.user_id = n.user_id
+    where n.date is distinct from o.date;
+    perform private.add_reps(array_agg(moved.user_id), array_agg(moved.week_start), array_agg(moved.reps))
+    from (
+      select we.user_id, private.leaderboard_week(n.date) as week_start, private.reps_of(we.sets, we.reps) as reps
+      from new_rows n
+      join old_rows o on o.id = n.id
+      join public.workout_exercise we on we.workout_id = n.id and we.user_id = n.user_id
+      where private.leaderboard_week(n.date) <> private.leaderboard_week(o.date)
+      union all
+      select we.user_id, private.leaderboard_week(o.date), -private.reps_of(we.sets, we.reps)
+      from new_rows n
+      join old_rows o on o.id = n.id
+      join public.workout_exercise we on we.workout_id = n.id and we.user_id = n.user_id
+      where private.leaderboard_week(n.date) <> private.leaderboard_week(o.date)
+    ) as moved;
+    -- The coach reads the date, difficulty, exertion, completion and duration.
+    perform private.mark_coach_stale(array_agg(distinct n.user_id))
+    from new_rows n
+    join old_rows o on o.id = n.id
+    where (n.date, n.difficulty_level, n.perceived_exertion, n.completion_rate, n.duration)
+          is distinct from (o.date, o.difficulty_level, o.perceived_exertion, o.completion_rate, o.duration);
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: FUNCTION maintain_after_workout_write(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.maintain_after_workout_write() IS 'AFTER INSERT/UPDATE/DELETE statement trigger on workout: totals, streaks, and (for moved or deleted workouts) records, weekly reps and the coach''s stale mark, each in one statement.';
+
+--
+-- Name: mark_coach_stale(uuid[]); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.mark_coach_stale(p_user_ids uuid[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
+    AS $$
+begin
+    insert into private.coach_stale (user_id, marked_at)
+    select u.id, pg_catalog.now()
+    from auth.users u
+    where u.id = any(p_user_ids)
+    order by u.id
+    on conflict (user_id) do update set marked_at = excluded.marked_at
+    where private.coach_stale.marked_at < excluded.marked_at;
+end;
+$$;
+
+--
+-- Name: FUNCTION mark_coach_stale(p_user_ids uuid[]); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.mark_coach_stale(p_user_ids uuid[]) IS 'Marks the members'' coach suggestions stale (one row per member; members already deleted are skipped).';
+
+--
+-- Name: mark_coach_stale_after_set_write(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.mark_coach_stale_after_set_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
+    AS $$
+begin
+  if tg_op = 'DELETE' then
+    perform private.mark_coach_stale(array_agg(distinct o.user_id)) from old_rows o;
+  else
+    perform private.mark_coach_stale(array_agg(distinct n.user_id)) from new_rows n;
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: FUNCTION mark_coach_stale_after_set_write(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.mark_coach_stale_after_set_write() IS 'AFTER INSERT/UPDATE/DELETE statement trigger on workout_set: marks the members'' coach suggestions stale.';
+
+--
 -- Name: metadata_name(text); Type: FUNCTION; Schema: private
 --
 
@@ -1100,40 +1263,6 @@ $$;
 --
 
 COMMENT ON FUNCTION private.metadata_name(p_value text) IS 'Normalises a name from auth metadata: trimmed, at most 50 characters, null when blank.';
-
---
--- Name: move_reps_of_workout(); Type: FUNCTION; Schema: private
---
-
-CREATE FUNCTION private.move_reps_of_workout() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  old_week date := private.leaderboard_week(old.date);
-  new_week date := private.leaderboard_week(new.date);
-begin
-  if old_week <> new_week then
-    perform private.add_reps(array_agg(moved.user_id), array_agg(moved.week_start), array_agg(moved.reps))
-    from (
-      select we.user_id, new_week as week_start, private.reps_of(we.sets, we.reps) as reps
-      from public.workout_exercise we
-      where we.workout_id = new.id and we.user_id = new.user_id
-      union all
-      select we.user_id, old_week, -private.reps_of(we.sets, we.reps)
-      from public.workout_exercise we
-      where we.workout_id = new.id and we.user_id = new.user_id
-    ) as moved;
-  end if;
-  return null;
-end;
-$$;
-
---
--- Name: FUNCTION move_reps_of_workout(); Type: COMMENT; Schema: private
---
-
-COMMENT ON FUNCTION private.move_reps_of_workout() IS 'AFTER UPDATE OF date trigger on workout: moves the workout''s reps to the leaderboard week it now falls in.';
 
 --
 -- Name: rebuild_rep_totals(); Type: FUNCTION; Schema: private
@@ -1269,37 +1398,91 @@ $$;
 COMMENT ON FUNCTION private.record_stripe_payment(p_payment_intent text, p_user_id uuid, p_customer text, p_amount integer, p_currency text, p_description text, p_created_at timestamp with time zone, p_premium_days integer) IS 'Inserts the payment of a succeeded PaymentIntent once (unique PaymentIntent id) for the member named in its metadata or owning its customer; answers false when it was known already or belongs to nobody.';
 
 --
--- Name: refresh_exercise_record(uuid, uuid); Type: FUNCTION; Schema: private
+-- Name: recount_reps_of_weeks(uuid[], date[]); Type: FUNCTION; Schema: private
 --
 
-CREATE FUNCTION private.refresh_exercise_record(p_user_id uuid, p_exercise_id uuid) RETURNS void
+CREATE FUNCTION private.recount_reps_of_weeks(p_user_ids uuid[], p_weeks date[]) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
-declare
-  best numeric(7, 2);
-  was_beaten boolean;
 begin
-  select max(lifts.weight), coalesce(bool_or(lifts.weight > lifts.earlier_best), false)
-  into best, was_beaten
+  perform private.add_reps(array_agg(diff.user_id), array_agg(diff.week_start), array_agg(diff.reps))
   from (
-    select we.weight,
-           max(we.weight) over (order by w.date, w.id rows between unbounded preceding and 1 preceding) as earlier_best
-    from public.workout_exercise we
-    join public.workout w on w.id = we.workout_id and w.user_id = we.user_id
-    where we.user_id = p_user_id and we.exercise_id = p_exercise_id and we.weight > 0
-  ) as lifts;
-
-  if best is null or not exists (select 1 from auth.users where id = p_user_id) then
-    delete from public.exercise_record where user_id = p_user_id and exercise_id = p_exercise_id;
-  else
-    insert into public.exercise_record (user_id, exercise_id, best_weight, beaten)
-    values (p_user_id, p_exercise_id, best, was_beaten)
-    on conflict (user_id, exercise_id) do update
-    set best_weight = excluded.best_weight, beaten = excluded.beaten;
-  end if;
+    select a.user_id, a.week_start,
+           coalesce((
+             select sum(private.reps_of(we.sets, we.reps))
+             from public.workout w
+             join public.workout_exercise we on we.workout_id = w.id and we.user_id = w.user_id
+             where w.user_id = a.user_id
+               and w.date >= a.week_start::timestamp at time zone 'UTC'
+               and w.date < (a.week_start + 7)::timestamp at time zone 'UTC'
+           ), 0)::bigint - coalesce(t.total_reps, 0) as reps
+    from (select distinct user_id, week_start from unnest(p_user_ids, p_weeks) as a (user_id, week_start)) as a
+    left join public.weekly_rep_total t on t.user_id = a.user_id and t.week_start = a.week_start
+  ) as diff;
 end;
 $$;
+
+--
+-- Name: FUNCTION recount_reps_of_weeks(p_user_ids uuid[], p_weeks date[]); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.recount_reps_of_weeks(p_user_ids uuid[], p_weeks date[]) IS 'Sets the weekly and all-time rep totals of the given (member, week) pairs to what their workouts now hold.';
+
+--
+-- Name: refresh_exercise_records(uuid[], uuid[]); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.refresh_exercise_records(p_user_ids uuid[], p_exercise_ids uuid[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
+    AS $$
+begin
+    with affected as (
+      select distinct a.user_id, a.exercise_id
+      from unnest(p_user_ids, p_exercise_ids) as a (user_id, exercise_id)
+    ),
+    computed as (
+      select user_id, exercise_id, max(weight) as best_weight,
+             coalesce(bool_or(weight > earlier_best), false) as beaten
+      from (
+        select we.user_id, we.exercise_id, we.weight,
+               max(we.weight) over (
+                 partition by we.user_id, we.exercise_id order by w.date, w.id
+                 rows between unbounded preceding and 1 preceding
+               ) as earlier_best
+        from public.workout_exercise we
+        join public.workout w on w.id = we.workout_id and w.user_id = we.user_id
+        where we.user_id = any(p_user_ids) and we.exercise_id = any(p_exercise_ids) and we.weight > 0
+          and exists (select 1 from affected a where a.user_id = we.user_id and a.exercise_id = we.exercise_id)
+      ) as lifts
+      group by user_id, exercise_id
+    ),
+    removed as (
+      delete from public.exercise_record r
+      using affected a
+      where r.user_id = a.user_id and r.exercise_id = a.exercise_id and r.user_id = any(p_user_ids)
+        and not exists (select 1 from computed c where c.user_id = a.user_id and c.exercise_id = a.exercise_id)
+    )
+    insert into public.exercise_record (user_id, exercise_id, best_weight, beaten)
+    select c.user_id, c.exercise_id, c.best_weight, c.beaten
+    from computed c
+    where exists (select 1 from auth.users u where u.id = c.user_id)
+    order by c.user_id, c.exercise_id
+    on conflict (user_id, exercise_id) do update
+    set best_weight = excluded.best_weight, beaten = excluded.beaten
+    where (public.exercise_record.best_weight, public.exercise_record.beaten)
+          is distinct from (excluded.best_weight, excluded.beaten);
+end;
+$$;
+
+--
+-- Name: FUNCTION refresh_exercise_records(p_user_ids uuid[], p_exercise_ids uuid[]); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.refresh_exercise_records(p_user_ids uuid[], p_exercise_ids uuid[]) IS 'Recomputes exercise_record for the given (member, exercise) pairs, set-based; pairs without lifts lose their row.';
 
 --
 -- Name: refresh_premium_paid_until(uuid); Type: FUNCTION; Schema: private
@@ -1333,75 +1516,6 @@ $$;
 COMMENT ON FUNCTION private.refresh_premium_paid_until(p_user_id uuid) IS 'Recomputes profile.premium_paid_until from the member''s succeeded one-time payments.';
 
 --
--- Name: refresh_record_after_lift_write(); Type: FUNCTION; Schema: private
---
-
-CREATE FUNCTION private.refresh_record_after_lift_write() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if tg_op in ('UPDATE', 'DELETE') then
-    perform private.refresh_exercise_record(old.user_id, old.exercise_id);
-  end if;
-  if tg_op = 'INSERT' or (tg_op = 'UPDATE' and (new.user_id, new.exercise_id) is distinct from (old.user_id, old.exercise_id)) then
-    perform private.refresh_exercise_record(new.user_id, new.exercise_id);
-  end if;
-  return null;
-end;
-$$;
-
---
--- Name: refresh_records_after_workout_moved(); Type: FUNCTION; Schema: private
---
-
-CREATE FUNCTION private.refresh_records_after_workout_moved() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  lift record;
-begin
-  for lift in
-    select distinct user_id, exercise_id from public.workout_exercise where workout_id = new.id
-  loop
-    perform private.refresh_exercise_record(lift.user_id, lift.exercise_id);
-  end loop;
-  return null;
-end;
-$$;
-
---
--- Name: refresh_streak_after_workout_write(); Type: FUNCTION; Schema: private
---
-
-CREATE FUNCTION private.refresh_streak_after_workout_write() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  affected uuid;
-begin
-  -- An update may in principle move a row between members; refresh both when it does.
-  for affected in
-    select distinct member_id from (values (new.user_id), (old.user_id)) as changed (member_id)
-    where member_id is not null
-  loop
-    update public.profile p
-    set streak = private.streak_run_length(p.id, p.time_zone)
-    where p.id = affected;
-  end loop;
-  return null;
-end;
-$$;
-
---
--- Name: FUNCTION refresh_streak_after_workout_write(); Type: COMMENT; Schema: private
---
-
-COMMENT ON FUNCTION private.refresh_streak_after_workout_write() IS 'Recomputes profile.streak for the member whose workouts changed.';
-
---
 -- Name: refresh_streak_for_new_time_zone(); Type: FUNCTION; Schema: private
 --
 
@@ -1420,6 +1534,33 @@ $$;
 --
 
 COMMENT ON FUNCTION private.refresh_streak_for_new_time_zone() IS 'Recomputes profile.streak when the member''s time zone changes.';
+
+--
+-- Name: refresh_streaks(uuid[]); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.refresh_streaks(p_user_ids uuid[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
+    AS $$
+begin
+    update public.profile p
+    set streak = fresh.run
+    from (
+      select member.id, private.streak_run_length(member.id, member.time_zone) as run
+      from public.profile member
+      where member.id = any(p_user_ids)
+    ) as fresh
+    where p.id = fresh.id and p.id = any(p_user_ids) and p.streak is distinct from fresh.run;
+end;
+$$;
+
+--
+-- Name: FUNCTION refresh_streaks(p_user_ids uuid[]); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.refresh_streaks(p_user_ids uuid[]) IS 'Recomputes profile.streak of the given members, in one statement; unchanged streaks are not rewritten.';
 
 --
 -- Name: refresh_trainer_rating(); Type: FUNCTION; Schema: private
@@ -1730,29 +1871,6 @@ $$;
 --
 
 COMMENT ON FUNCTION private.take_rate_limit_slot(p_bucket text, p_key_hash text, p_max_hits integer, p_window_seconds integer) IS 'Atomically: allowed when fewer than p_max_hits hits of (bucket, key) fall in the window, and then records one.';
-
---
--- Name: uncount_reps_of_workout(); Type: FUNCTION; Schema: private
---
-
-CREATE FUNCTION private.uncount_reps_of_workout() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  perform private.add_reps(array_agg(we.user_id), array_agg(private.leaderboard_week(old.date)),
-                           array_agg(-private.reps_of(we.sets, we.reps)))
-  from public.workout_exercise we
-  where we.workout_id = old.id and we.user_id = old.user_id;
-  return old;
-end;
-$$;
-
---
--- Name: FUNCTION uncount_reps_of_workout(); Type: COMMENT; Schema: private
---
-
-COMMENT ON FUNCTION private.uncount_reps_of_workout() IS 'BEFORE DELETE trigger on workout: removes the workout''s reps from the totals while its exercise rows still exist.';
 
 --
 -- Name: subscription_entitlement(timestamp with time zone); Type: FUNCTION; Schema: public
@@ -2263,6 +2381,21 @@ CREATE VIEW private.author_card WITH (security_invoker='true') AS
 --
 
 COMMENT ON VIEW private.author_card IS 'A post author as every member sees them: display name, username, and the streak (null when hidden, 0 once lapsed).';
+
+--
+-- Name: coach_stale; Type: TABLE; Schema: private
+--
+
+CREATE TABLE private.coach_stale (
+    user_id uuid NOT NULL,
+    marked_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: TABLE coach_stale; Type: COMMENT; Schema: private
+--
+
+COMMENT ON TABLE private.coach_stale IS 'Members whose coach suggestions are out of date: marked by workout writes (one row per member, however many writes), taken by the coach when it recomputes them.';
 
 --
 -- Name: rep_total; Type: TABLE; Schema: public
@@ -4004,6 +4137,13 @@ CREATE TABLE public.workout_totals (
 COMMENT ON TABLE public.workout_totals IS 'Per member: number of workouts, minutes and calories, maintained by triggers on public.workout.';
 
 --
+-- Name: coach_stale coach_stale_pkey; Type: CONSTRAINT; Schema: private
+--
+
+ALTER TABLE ONLY private.coach_stale
+    ADD CONSTRAINT coach_stale_pkey PRIMARY KEY (user_id);
+
+--
 -- Name: rate_limit_hit rate_limit_hit_pkey; Type: CONSTRAINT; Schema: private
 --
 
@@ -5039,40 +5179,28 @@ CREATE TRIGGER user_food_preference_set_updated_at BEFORE UPDATE ON public.user_
 CREATE TRIGGER user_meal_preferences_set_updated_at BEFORE UPDATE ON public.user_meal_preferences FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 --
--- Name: workout workout_count_in_totals; Type: TRIGGER; Schema: public
---
-
-CREATE TRIGGER workout_count_in_totals AFTER INSERT OR DELETE OR UPDATE OF user_id, duration, calories_burned ON public.workout FOR EACH ROW EXECUTE FUNCTION private.count_workout_in_totals();
-
---
--- Name: workout_exercise workout_exercise_count_reps_deleted; Type: TRIGGER; Schema: public
---
-
-CREATE TRIGGER workout_exercise_count_reps_deleted AFTER DELETE ON public.workout_exercise REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_reps_of_lifts();
-
---
--- Name: workout_exercise workout_exercise_count_reps_inserted; Type: TRIGGER; Schema: public
---
-
-CREATE TRIGGER workout_exercise_count_reps_inserted AFTER INSERT ON public.workout_exercise REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_reps_of_lifts();
-
---
--- Name: workout_exercise workout_exercise_count_reps_updated; Type: TRIGGER; Schema: public
---
-
-CREATE TRIGGER workout_exercise_count_reps_updated AFTER UPDATE ON public.workout_exercise REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_reps_of_lifts();
-
---
 -- Name: workout_exercise workout_exercise_fits_workout; Type: TRIGGER; Schema: public
 --
 
 CREATE TRIGGER workout_exercise_fits_workout BEFORE INSERT OR UPDATE ON public.workout_exercise FOR EACH ROW EXECUTE FUNCTION private.check_workout_exercise_fits();
 
 --
--- Name: workout_exercise workout_exercise_refresh_record; Type: TRIGGER; Schema: public
+-- Name: workout_exercise workout_exercise_maintain_deleted; Type: TRIGGER; Schema: public
 --
 
-CREATE TRIGGER workout_exercise_refresh_record AFTER INSERT OR DELETE OR UPDATE OF user_id, exercise_id, weight ON public.workout_exercise FOR EACH ROW EXECUTE FUNCTION private.refresh_record_after_lift_write();
+CREATE TRIGGER workout_exercise_maintain_deleted AFTER DELETE ON public.workout_exercise REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.maintain_after_lift_write();
+
+--
+-- Name: workout_exercise workout_exercise_maintain_inserted; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER workout_exercise_maintain_inserted AFTER INSERT ON public.workout_exercise REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.maintain_after_lift_write();
+
+--
+-- Name: workout_exercise workout_exercise_maintain_updated; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER workout_exercise_maintain_updated AFTER UPDATE ON public.workout_exercise REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.maintain_after_lift_write();
 
 --
 -- Name: workout workout_logged_date_window; Type: TRIGGER; Schema: public
@@ -5081,28 +5209,47 @@ CREATE TRIGGER workout_exercise_refresh_record AFTER INSERT OR DELETE OR UPDATE 
 CREATE TRIGGER workout_logged_date_window BEFORE INSERT OR UPDATE OF date ON public.workout FOR EACH ROW EXECUTE FUNCTION private.check_logged_workout_date();
 
 --
--- Name: workout workout_move_reps; Type: TRIGGER; Schema: public
+-- Name: workout workout_maintain_deleted; Type: TRIGGER; Schema: public
 --
 
-CREATE TRIGGER workout_move_reps AFTER UPDATE OF date ON public.workout FOR EACH ROW WHEN ((old.date IS DISTINCT FROM new.date)) EXECUTE FUNCTION private.move_reps_of_workout();
+CREATE TRIGGER workout_maintain_deleted AFTER DELETE ON public.workout REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.maintain_after_workout_write();
 
 --
--- Name: workout workout_refresh_records_when_moved; Type: TRIGGER; Schema: public
+-- Name: workout workout_maintain_inserted; Type: TRIGGER; Schema: public
 --
 
-CREATE TRIGGER workout_refresh_records_when_moved AFTER UPDATE OF date ON public.workout FOR EACH ROW WHEN ((old.date IS DISTINCT FROM new.date)) EXECUTE FUNCTION private.refresh_records_after_workout_moved();
+CREATE TRIGGER workout_maintain_inserted AFTER INSERT ON public.workout REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.maintain_after_workout_write();
 
 --
--- Name: workout workout_refresh_streak; Type: TRIGGER; Schema: public
+-- Name: workout workout_maintain_updated; Type: TRIGGER; Schema: public
 --
 
-CREATE TRIGGER workout_refresh_streak AFTER INSERT OR DELETE OR UPDATE OF date, user_id ON public.workout FOR EACH ROW EXECUTE FUNCTION private.refresh_streak_after_workout_write();
+CREATE TRIGGER workout_maintain_updated AFTER UPDATE ON public.workout REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.maintain_after_workout_write();
 
 --
--- Name: workout workout_uncount_reps; Type: TRIGGER; Schema: public
+-- Name: workout_set workout_set_mark_coach_stale_deleted; Type: TRIGGER; Schema: public
 --
 
-CREATE TRIGGER workout_uncount_reps BEFORE DELETE ON public.workout FOR EACH ROW EXECUTE FUNCTION private.uncount_reps_of_workout();
+CREATE TRIGGER workout_set_mark_coach_stale_deleted AFTER DELETE ON public.workout_set REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_coach_stale_after_set_write();
+
+--
+-- Name: workout_set workout_set_mark_coach_stale_inserted; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER workout_set_mark_coach_stale_inserted AFTER INSERT ON public.workout_set REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_coach_stale_after_set_write();
+
+--
+-- Name: workout_set workout_set_mark_coach_stale_updated; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER workout_set_mark_coach_stale_updated AFTER UPDATE ON public.workout_set REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_coach_stale_after_set_write();
+
+--
+-- Name: coach_stale coach_stale_user_id_fkey; Type: FK CONSTRAINT; Schema: private
+--
+
+ALTER TABLE ONLY private.coach_stale
+    ADD CONSTRAINT coach_stale_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
 -- Name: stripe_handover stripe_handover_claimed_by_fkey; Type: FK CONSTRAINT; Schema: private
@@ -5488,6 +5635,12 @@ ALTER TABLE ONLY public.workout_totals
 
 ALTER TABLE ONLY public.workout
     ADD CONSTRAINT workout_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: coach_stale; Type: ROW SECURITY; Schema: private
+--
+
+ALTER TABLE private.coach_stale ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: rate_limit_hit; Type: ROW SECURITY; Schema: private
@@ -6420,6 +6573,12 @@ GRANT ALL ON FUNCTION data_api.check_request() TO authenticated;
 REVOKE ALL ON FUNCTION private.add_reps(p_user_ids uuid[], p_weeks date[], p_reps bigint[]) FROM PUBLIC;
 
 --
+-- Name: FUNCTION add_workout_totals(p_user_ids uuid[], p_workouts integer[], p_minutes bigint[], p_calories bigint[]); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.add_workout_totals(p_user_ids uuid[], p_workouts integer[], p_minutes bigint[], p_calories bigint[]) FROM PUBLIC;
+
+--
 -- Name: FUNCTION apply_stripe_subscription(p_customer text, p_subscription text, p_status text, p_trial_end timestamp with time zone, p_current_period_end timestamp with time zone, p_cancel_at_period_end boolean, p_started_at timestamp with time zone, p_state_at timestamp with time zone, p_event_id text); Type: ACL; Schema: private
 --
 
@@ -6489,18 +6648,6 @@ GRANT ALL ON FUNCTION private.clear_rate_limit(p_bucket text, p_key_hash text) T
 REVOKE ALL ON FUNCTION private.count_community_post_like() FROM PUBLIC;
 
 --
--- Name: FUNCTION count_reps_of_lifts(); Type: ACL; Schema: private
---
-
-REVOKE ALL ON FUNCTION private.count_reps_of_lifts() FROM PUBLIC;
-
---
--- Name: FUNCTION count_workout_in_totals(); Type: ACL; Schema: private
---
-
-REVOKE ALL ON FUNCTION private.count_workout_in_totals() FROM PUBLIC;
-
---
 -- Name: FUNCTION create_profile_for_new_user(); Type: ACL; Schema: private
 --
 
@@ -6537,16 +6684,34 @@ REVOKE ALL ON FUNCTION private.limit_community_posting() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.limit_routines_per_member() FROM PUBLIC;
 
 --
+-- Name: FUNCTION maintain_after_lift_write(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.maintain_after_lift_write() FROM PUBLIC;
+
+--
+-- Name: FUNCTION maintain_after_workout_write(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.maintain_after_workout_write() FROM PUBLIC;
+
+--
+-- Name: FUNCTION mark_coach_stale(p_user_ids uuid[]); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.mark_coach_stale(p_user_ids uuid[]) FROM PUBLIC;
+
+--
+-- Name: FUNCTION mark_coach_stale_after_set_write(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.mark_coach_stale_after_set_write() FROM PUBLIC;
+
+--
 -- Name: FUNCTION metadata_name(p_value text); Type: ACL; Schema: private
 --
 
 REVOKE ALL ON FUNCTION private.metadata_name(p_value text) FROM PUBLIC;
-
---
--- Name: FUNCTION move_reps_of_workout(); Type: ACL; Schema: private
---
-
-REVOKE ALL ON FUNCTION private.move_reps_of_workout() FROM PUBLIC;
 
 --
 -- Name: FUNCTION rebuild_rep_totals(); Type: ACL; Schema: private
@@ -6575,10 +6740,16 @@ REVOKE ALL ON FUNCTION private.record_stripe_payment(p_payment_intent text, p_us
 GRANT ALL ON FUNCTION private.record_stripe_payment(p_payment_intent text, p_user_id uuid, p_customer text, p_amount integer, p_currency text, p_description text, p_created_at timestamp with time zone, p_premium_days integer) TO service_role;
 
 --
--- Name: FUNCTION refresh_exercise_record(p_user_id uuid, p_exercise_id uuid); Type: ACL; Schema: private
+-- Name: FUNCTION recount_reps_of_weeks(p_user_ids uuid[], p_weeks date[]); Type: ACL; Schema: private
 --
 
-REVOKE ALL ON FUNCTION private.refresh_exercise_record(p_user_id uuid, p_exercise_id uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.recount_reps_of_weeks(p_user_ids uuid[], p_weeks date[]) FROM PUBLIC;
+
+--
+-- Name: FUNCTION refresh_exercise_records(p_user_ids uuid[], p_exercise_ids uuid[]); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.refresh_exercise_records(p_user_ids uuid[], p_exercise_ids uuid[]) FROM PUBLIC;
 
 --
 -- Name: FUNCTION refresh_premium_paid_until(p_user_id uuid); Type: ACL; Schema: private
@@ -6588,28 +6759,16 @@ REVOKE ALL ON FUNCTION private.refresh_premium_paid_until(p_user_id uuid) FROM P
 GRANT ALL ON FUNCTION private.refresh_premium_paid_until(p_user_id uuid) TO service_role;
 
 --
--- Name: FUNCTION refresh_record_after_lift_write(); Type: ACL; Schema: private
---
-
-REVOKE ALL ON FUNCTION private.refresh_record_after_lift_write() FROM PUBLIC;
-
---
--- Name: FUNCTION refresh_records_after_workout_moved(); Type: ACL; Schema: private
---
-
-REVOKE ALL ON FUNCTION private.refresh_records_after_workout_moved() FROM PUBLIC;
-
---
--- Name: FUNCTION refresh_streak_after_workout_write(); Type: ACL; Schema: private
---
-
-REVOKE ALL ON FUNCTION private.refresh_streak_after_workout_write() FROM PUBLIC;
-
---
 -- Name: FUNCTION refresh_streak_for_new_time_zone(); Type: ACL; Schema: private
 --
 
 REVOKE ALL ON FUNCTION private.refresh_streak_for_new_time_zone() FROM PUBLIC;
+
+--
+-- Name: FUNCTION refresh_streaks(p_user_ids uuid[]); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.refresh_streaks(p_user_ids uuid[]) FROM PUBLIC;
 
 --
 -- Name: FUNCTION refresh_trainer_rating(); Type: ACL; Schema: private
@@ -6673,12 +6832,6 @@ GRANT ALL ON FUNCTION private.sync_profile_from_stripe(p_customer text) TO servi
 
 REVOKE ALL ON FUNCTION private.take_rate_limit_slot(p_bucket text, p_key_hash text, p_max_hits integer, p_window_seconds integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.take_rate_limit_slot(p_bucket text, p_key_hash text, p_max_hits integer, p_window_seconds integer) TO service_role;
-
---
--- Name: FUNCTION uncount_reps_of_workout(); Type: ACL; Schema: private
---
-
-REVOKE ALL ON FUNCTION private.uncount_reps_of_workout() FROM PUBLIC;
 
 --
 -- Name: FUNCTION subscription_entitlement(p_at timestamp with time zone); Type: ACL; Schema: public
@@ -6862,6 +7015,12 @@ GRANT INSERT(session_position) ON TABLE public.workout TO authenticated;
 --
 
 GRANT INSERT(superset_group) ON TABLE public.workout TO authenticated;
+
+--
+-- Name: TABLE coach_stale; Type: ACL; Schema: private
+--
+
+GRANT SELECT,DELETE ON TABLE private.coach_stale TO service_role;
 
 --
 -- Name: TABLE rep_total; Type: ACL; Schema: public

@@ -114,7 +114,7 @@ export async function loadGrowthTables(sql: Sql) {
   await sql`vacuum analyze`;
 }
 
-function runGenerator(job: LoadJob): Promise<LoadResult> {
+export function runGenerator(job: LoadJob): Promise<LoadResult> {
   const jobFile = path.join(tmpdir(), `fitness-load-job-${randomUUID()}.json`);
   writeFileSync(jobFile, JSON.stringify(job));
   return new Promise<LoadResult>((resolve, reject) => {
@@ -142,11 +142,11 @@ const ok = (result: LoadResult, p99: number) => result.errors === 0 && result.p9
  * figure is within about 10% instead of a whole step (a run missing by a millisecond at one step
  * would otherwise cost a third of the rate).
  */
-async function highestSustainedRate(base: Omit<LoadJob, 'rate' | 'seconds'>) {
+export async function highestSustainedRate(base: Omit<LoadJob, 'rate' | 'seconds'>, firstRate = 100) {
   const attempt = (rate: number) => runGenerator({ ...base, rate, seconds: STEP_SECONDS });
   let best: LoadResult | undefined;
   let failedAt: LoadResult | undefined;
-  for (let rate = 100; rate <= 8_000 && !failedAt; rate = Math.round(rate * 1.5)) {
+  for (let rate = firstRate; rate <= 8_000 && !failedAt; rate = Math.round(rate * 1.5)) {
     const result = await attempt(rate);
     if (ok(result, SUSTAINED_P99_MS)) best = result;
     else failedAt = result;

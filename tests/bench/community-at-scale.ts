@@ -68,10 +68,8 @@ export async function loadCommunity(sql: Sql, measuredId: string) {
     select gen_random_uuid(), 'bench_' || i || '@example.com',
            jsonb_build_object('username', 'bench_' || i, 'first_name', 'Bench', 'last_name', 'Member ' || i)
     from generate_series(1, ${MEMBERS - 1}) as i`;
-  // Streaks, workout totals and records are not what this bench measures: computed once at the end.
-  await sql`alter table public.workout disable trigger workout_refresh_streak`;
-  await sql`alter table public.workout disable trigger workout_count_in_totals`;
-  await sql`alter table public.workout_exercise disable trigger workout_exercise_refresh_record`;
+  // Streaks and workout totals are not what this bench measures: computed once at the end.
+  await sql`alter table public.workout disable trigger workout_maintain_inserted`;
   await sql`
     with members as (select id, row_number() over (order by id) as n from public.profile),
     exercises as (select id, name, category, row_number() over (order by name) as n from public.exercise),
@@ -97,9 +95,7 @@ export async function loadCommunity(sql: Sql, measuredId: string) {
            case when i.category in ('strength', 'dumbbells') then 45 + (random() * 200)::integer end
     from inserted i
     join public.exercise e on e.name = i.name`;
-  await sql`alter table public.workout enable trigger workout_refresh_streak`;
-  await sql`alter table public.workout enable trigger workout_count_in_totals`;
-  await sql`alter table public.workout_exercise enable trigger workout_exercise_refresh_record`;
+  await sql`alter table public.workout enable trigger workout_maintain_inserted`;
   console.log(`workouts with rep totals kept by the triggers: ${seconds(started)}`);
   started = performance.now();
   await sql`select private.rebuild_workout_summaries()`;

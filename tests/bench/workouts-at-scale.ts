@@ -51,10 +51,9 @@ async function loadHistory(sql: Sql, heavyMemberId: string) {
     select gen_random_uuid(), 'bench_' || i || '@example.com',
            jsonb_build_object('username', 'bench_' || i, 'first_name', 'Bench', 'last_name', 'Member ' || i)
     from generate_series(1, ${MEMBERS - 1}) as i`;
-  // Streaks, totals and records are computed once at the end, set-based, not row by row.
-  await sql`alter table public.workout disable trigger workout_refresh_streak`;
-  await sql`alter table public.workout disable trigger workout_count_in_totals`;
-  await sql`alter table public.workout_exercise disable trigger workout_exercise_refresh_record`;
+  // Streaks and totals are computed once at the end; records and rep totals are kept by the exercise
+  // rows' statement trigger, one set-based pass for the whole load.
+  await sql`alter table public.workout disable trigger workout_maintain_inserted`;
   await sql`
     with members as (
       select id, row_number() over (order by id) as n from public.profile where id <> ${heavyMemberId}
@@ -83,9 +82,7 @@ async function loadHistory(sql: Sql, heavyMemberId: string) {
     from inserted i
     join public.workout w on w.id = i.id
     join public.exercise e on e.name = w.name`;
-  await sql`alter table public.workout enable trigger workout_refresh_streak`;
-  await sql`alter table public.workout enable trigger workout_count_in_totals`;
-  await sql`alter table public.workout_exercise enable trigger workout_exercise_refresh_record`;
+  await sql`alter table public.workout enable trigger workout_maintain_inserted`;
   await sql`select private.rebuild_workout_summaries()`;
   await sql`update public.profile set streak = private.streak_run_length(id, time_zone)`;
   await sql`vacuum analyze`;

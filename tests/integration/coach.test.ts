@@ -165,6 +165,100 @@ describe('the coach API', () => {
   });
 });
 
+describe('the coach off the write path', () => {
+  const staleMarks = async (member: Member) =>
+    (
+      await api.sql`select count(*)::int as marks from private.coach_stale where user_id = ${member.user.id}`
+    )[0]?.marks;
+  const openSuggestions = async (member: Member) =>
+    (
+      await api.sql`
+        select count(*)::int as open from public.ai_difficulty_adjustment
+        where user_id = ${member.user.id} and not applied`
+    )[0]?.open;
+
+  it('leaves suggestions untouched by a write and marks the member stale once, however many writes', async () => {
+    const member = await api.signUp();
+    await logSessions(member, 'Deadlift', 'strength', [3, 3, 4, 3]);
+    expect(await openSuggestions(member)).toBe(0);
+    expect(await staleMarks(member)).toBe(1);
+  });
+
+  it('shows the bell a fresh answer on the first read after a write, and takes the mark', async () => {
+    const member = await api.signUp();
+    await logSessions(member, 'Deadlift', 'strength', [3, 3, 3, 3]);
+    expect(await pending(member)).toMatchObject([{ exerciseName: 'Deadlift', suggestedDifficulty: 3 }]);
+    expect(await staleMarks(member)).toBe(0);
+
+    // Three exhausting sessions today put the average back in the working zone: on the next read
+    // the suggestion is gone, not the one computed before the writes.
+    for (let session = 0; session < 3; session++) {
+      const logged = await api.call('POST', '/api/workouts', {
+        token: member.token,
+        body: {
+          name: 'Deadlift',
+          category: 'strength',
+          duration: 30,
+          caloriesBurned: 108,
+          difficultyLevel: 2,
+          perceivedExertion: 10,
+          completionRate: 100,
+        },
+      });
+      expect(logged.status).toBe(201);
+    }
+    expect(await pending(member)).toEqual([]);
+  });
+
+  it('recomputes stale members in the scheduled run, which takes their marks', async () => {
+    const member = await api.signUp();
+    await logSessions(member, 'Bench Press', 'strength', [3, 3, 3]);
+    await recomputeSuggestions(api.sql);
+    expect(await staleMarks(member)).toBe(0);
+    expect(await openSuggestions(member)).toBe(1);
+  });
+});
+
+describe('the coach reading set logs', () => {
+  it('raises a lift whose working sets were all easy with their reps done, though the sessions felt middling', async () => {
+    const member = await api.signUp();
+    for (let session = 0; session < 3; session++) {
+      const logged = await api.call<{ id: string }>('POST', '/api/workouts', {
+        token: member.token,
+        body: {
+          name: 'Bench Press',
+          category: 'strength',
+          duration: 30,
+          caloriesBurned: 108,
+          difficultyLevel: 2,
+          perceivedExertion: 7,
+          completionRate: 100,
+          sets: 3,
+          reps: 8,
+          weight: 135,
+          date: new Date(Date.now() - (3 - session) * 2 * DAY_MS).toISOString(),
+        },
+      });
+      expect(logged.status).toBe(201);
+      await api.sql`
+        insert into public.workout_set (workout_id, user_id, position, weight, reps, rpe, kind)
+        values (${logged.body.id}, ${member.user.id}, 0, 95, 10, 9, 'warmup'),
+               (${logged.body.id}, ${member.user.id}, 1, 135, 8, 6.5, 'working'),
+               (${logged.body.id}, ${member.user.id}, 2, 135, 8, 7, 'working'),
+               (${logged.body.id}, ${member.user.id}, 3, 135, 8, 7, 'working')`;
+    }
+    const [suggestion] = await pending(member);
+    expect(suggestion).toMatchObject({
+      exerciseName: 'Bench Press',
+      currentDifficulty: 2,
+      suggestedDifficulty: 3,
+    });
+    expect(suggestion?.reasoningFactors).toContain(
+      'Set logs: 3 of 3 sessions with every working set at RPE 7 or less and its reps done, 0 with reps missed at RPE 9 or more',
+    );
+  });
+});
+
 describe('the recompute job', () => {
   it('gives the same rows when run twice, one open suggestion per member and exercise', async () => {
     const member = await api.signUp();

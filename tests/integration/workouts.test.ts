@@ -413,6 +413,49 @@ describe('[GET] /api/stats', () => {
     });
   });
 
+  it('keeps every maintained figure right when one statement writes many workouts', async () => {
+    const member = await api.signUp();
+    const [lift] = await api.sql<{ id: string; name: string }[]>`
+      select id, name from public.exercise where category = 'strength' and owner_id is null order by name limit 1`;
+    if (!lift) throw new Error('The library needs a strength exercise');
+    // A session's worth in one statement per table: three lifts on three consecutive days.
+    const workouts = await api.sql<{ id: string }[]>`
+      insert into public.workout (user_id, name, category, duration, calories_burned, date)
+      select ${member.user.id}, ${lift.name}, 'strength', 20, 100, now() - make_interval(days => day)
+      from generate_series(0, 2) as day
+      returning id`;
+    await api.sql`
+      insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight)
+      select w.id, w.user_id, ${lift.id}, 3, 5, 100 + 10 * extract(epoch from w.date)::bigint % 7
+      from public.workout w where w.id = any(${workouts.map((row) => row.id)}::uuid[])`;
+    const figures = () => api.sql<
+      {
+        workouts: number;
+        streak: number;
+        total_reps: number;
+        best: number | null;
+        recount_best: number | null;
+      }[]
+    >`
+      select (select total_workouts from public.workout_totals where user_id = ${member.user.id}) as workouts,
+             (select streak from public.profile where id = ${member.user.id}) as streak,
+             (select coalesce(sum(total_reps), 0)::integer from public.rep_total where user_id = ${member.user.id}) as total_reps,
+             (select best_weight::float8 from public.exercise_record where user_id = ${member.user.id}) as best,
+             (select max(weight)::float8 from public.workout_exercise where user_id = ${member.user.id}) as recount_best`;
+    const [logged] = await figures();
+    expect(logged).toMatchObject({ workouts: 3, streak: 3, total_reps: 45 });
+    expect(logged?.best).toBe(logged?.recount_best);
+
+    await api.sql`delete from public.workout where user_id = ${member.user.id}`;
+    expect((await figures())[0]).toEqual({
+      workouts: 0,
+      streak: 0,
+      total_reps: 0,
+      best: null,
+      recount_best: null,
+    });
+  });
+
   it('answers zeros for a new member', async () => {
     const member = await api.signUp();
     expect(await stats(member)).toEqual({

@@ -7,7 +7,9 @@ import {
  * A backtest of the difficulty coach: simulated athletes whose true capacity rises, plateaus or
  * drops over 12 weeks log noisy exertion and completion; the coach runs after every session and
  * each suggestion is scored against the true change. Athletes follow suggestions of confidence 60
- * or more, as a member using the bell would.
+ * or more, as a member using the bell would. With `setLogs`, athletes also log every set (a
+ * warm-up and four working sets aiming at 8 reps), each with an RPE and the reps done drawn from
+ * the same gap between level and capacity, tiring a little from set to set.
  */
 
 export type Profile = 'rising' | 'plateau' | 'dropping';
@@ -53,7 +55,32 @@ function capacityAt(profile: Profile, start: number, week: number): number {
   return start;
 }
 
-function simulateAthlete(profile: Profile, random: () => number, suggestions: ScoredSuggestion[]) {
+const TARGET_REPS = 8;
+const WORKING_SETS = 4;
+
+/** One session's set log: RPE rises and reps fall short as the level exceeds capacity. */
+type SimulatedSet = NonNullable<CoachSession['sets']>[number];
+
+function setLogFor(gap: number, gaussian: () => number): SimulatedSet[] {
+  const sets: SimulatedSet[] = [{ reps: 10, rpe: 6, kind: 'warmup' }];
+  for (let set = 0; set < WORKING_SETS; set += 1) {
+    const effort = 7.5 + 1.4 * gap + 0.25 * set + gaussian() * 0.5;
+    const shortfall = Math.max(0, Math.round((gap - 0.4) * 3 + 0.3 * set + gaussian() * 0.7));
+    sets.push({
+      reps: Math.max(0, TARGET_REPS - shortfall),
+      rpe: clamp(Math.round(effort * 2) / 2, 6, 10),
+      kind: 'working',
+    });
+  }
+  return sets;
+}
+
+function simulateAthlete(
+  profile: Profile,
+  random: () => number,
+  suggestions: ScoredSuggestion[],
+  setLogs: boolean,
+) {
   const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const start =
     profile === 'rising'
@@ -79,7 +106,14 @@ function simulateAthlete(profile: Profile, random: () => number, suggestions: Sc
           : random() < 0.08
             ? 90
             : 100;
-      history.push({ date, difficulty: level, exertion, completionRate: completion, durationMinutes: 40 });
+      history.push({
+        date,
+        difficulty: level,
+        exertion,
+        completionRate: completion,
+        durationMinutes: 40,
+        ...(setLogs ? { sets: setLogFor(gap, gaussian), targetReps: TARGET_REPS } : {}),
+      });
 
       const decision = decideDifficulty(history, new Date(date.getTime() + 60 * 60 * 1000));
       if (!decision || decision.direction === 'keep') continue;
@@ -104,14 +138,19 @@ function simulateAthlete(profile: Profile, random: () => number, suggestions: Sc
   return pushedUpWrongly;
 }
 
-export function runCoachBacktest(seed = 20261123, athletesPerProfile = 400): BacktestReport {
+/** The backtest; `setLogs` makes every athlete log each set (RPE, reps) besides the session. */
+export function runCoachBacktest(
+  seed = 20261123,
+  athletesPerProfile = 400,
+  { setLogs = false }: { setLogs?: boolean } = {},
+): BacktestReport {
   const random = mulberry32(seed);
   const suggestions: ScoredSuggestion[] = [];
   let droppingAthletes = 0;
   let droppingPushedUp = 0;
   for (const profile of ['rising', 'plateau', 'dropping'] as const) {
     for (let athlete = 0; athlete < athletesPerProfile; athlete += 1) {
-      const pushed = simulateAthlete(profile, random, suggestions);
+      const pushed = simulateAthlete(profile, random, suggestions, setLogs);
       if (profile === 'dropping') {
         droppingAthletes += 1;
         if (pushed) droppingPushedUp += 1;

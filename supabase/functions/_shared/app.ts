@@ -3,7 +3,6 @@ import type { AuthProvider } from './accounts/auth-provider.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import type { Billing } from './billing/billing.ts';
 import { calendarNoteRoutes } from './calendar-notes/routes.ts';
-import { recomputeSuggestions } from './coach/recompute.ts';
 import { coachRoutes } from './coach/routes.ts';
 import { communityRoutes } from './community/routes.ts';
 import { asUser } from './db/as-user.ts';
@@ -47,8 +46,8 @@ export interface ApiDependencies {
  *
  * This is the top floor of `_shared`, the one place that wires areas together: an area never
  * imports another, and what one needs of another (accounts: the profile and the sign-up's trial;
- * workouts and sessions: the coach's recompute; sessions and routines: how a name finds its
- * exercise) is handed to it here as a function. The floors, bottom to top, are listed in
+ * sessions and routines: how a name finds its exercise) is handed to it here as a function. The
+ * floors, bottom to top, are listed in
  * scripts/check-import-floors.ts, which `npm run check` runs.
  */
 export function createApiApp(deps: ApiDependencies) {
@@ -68,15 +67,8 @@ export function createApiApp(deps: ApiDependencies) {
       prepareSignUpExtras: (extras) => prepareSignUpExtras({ sql: deps.sql, billing: deps.billing }, extras),
     }),
     userRoutes(deps),
-    workoutRoutes({
-      ...deps,
-      recomputeCoach: (userId) => recomputeSuggestions(deps.sql, { userIds: [userId] }),
-    }),
-    workoutSessionRoutes({
-      ...deps,
-      findOrCreateExercise,
-      recomputeCoach: (userId) => recomputeSuggestions(deps.sql, { userIds: [userId] }),
-    }),
+    workoutRoutes(deps),
+    workoutSessionRoutes({ ...deps, findOrCreateExercise }),
     exerciseRoutes(deps),
     routineRoutes({ ...deps, resolveExercise: findOrCreateExercise }),
     calendarNoteRoutes(deps),

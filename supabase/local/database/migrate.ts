@@ -25,7 +25,11 @@ export interface MigrationReport {
  * (recorded by hash in supabase_migrations.seed_files, so seed.sql must be written to re-run safely).
  * Everything runs in one transaction: a failing file leaves the database exactly as it was.
  */
-export async function migrateDatabase(sql: Sql, options: { seed?: boolean } = {}): Promise<MigrationReport> {
+export async function migrateDatabase(
+  sql: Sql,
+  /** `through`: apply migrations up to this version only (a bench comparing schemas side by side). */
+  options: { seed?: boolean; through?: string } = {},
+): Promise<MigrationReport> {
   return sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`;
     const shimsApplied = await applyShims(tx);
@@ -42,7 +46,7 @@ export async function migrateDatabase(sql: Sql, options: { seed?: boolean } = {}
     const migrationsApplied: string[] = [];
     for (const file of await listMigrationFiles()) {
       const { version, name } = parseMigrationName(file);
-      if (applied.has(version)) continue;
+      if (applied.has(version) || (options.through !== undefined && version > options.through)) continue;
       const text = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
       await tx.savepoint(async (step) => {
         await step.unsafe(text);

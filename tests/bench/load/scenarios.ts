@@ -1,7 +1,12 @@
-import { recomputeSuggestions } from '../../../supabase/functions/_shared/coach/recompute.ts';
+import {
+  readCoachInputs,
+  replaceOpenSuggestions,
+} from '../../../supabase/functions/_shared/coach/coach-store.ts';
+import { decideAll } from '../../../supabase/functions/_shared/coach/recompute.ts';
 import { listPosts } from '../../../supabase/functions/_shared/community/post-store.ts';
 import { asUser } from '../../../supabase/functions/_shared/db/as-user.ts';
 import type { Sql } from '../../../supabase/functions/_shared/db/database.ts';
+import { asServiceRole } from '../../../supabase/functions/_shared/db/service-role.ts';
 import { readBoard } from '../../../supabase/functions/_shared/leaderboard/leaderboard-store.ts';
 import type { AccessClaims } from '../../../supabase/functions/_shared/session/access-token.ts';
 import {
@@ -34,7 +39,13 @@ const loggedWorkout = {
   weight: 185,
 };
 
-export type ScenarioName = 'stats' | 'workouts' | 'leaderboard' | 'feed' | 'logWorkout';
+export type ScenarioName =
+  | 'stats'
+  | 'workouts'
+  | 'leaderboard'
+  | 'feed'
+  | 'logWorkout'
+  | 'logWorkoutAsBefore';
 
 export const SCENARIOS: Record<ScenarioName, Scenario> = {
   stats: {
@@ -60,13 +71,41 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   logWorkout: {
     label: 'POST /api/workouts',
     http: () => ({ method: 'POST', path: '/api/workouts', body: loggedWorkout }),
-    // The route's two steps: the insert, then the member's coach recompute.
+    // The route's transaction: the insert (the coach recompute is no longer in the request).
+    sql: (sql, claims) =>
+      asUser(sql, claims, async (tx) => {
+        const exercise = await findOrCreateExercise(tx, loggedWorkout.name, loggedWorkout.category);
+        return insertWorkout(tx, { ...loggedWorkout, exerciseId: exercise.id });
+      }),
+  },
+  logWorkoutAsBefore: {
+    label: 'POST /api/workouts, as before the coach left the request',
+    http: () => ({ method: 'POST', path: '/api/workouts', body: loggedWorkout }),
+    // The route's two steps then: the insert, then the member's coach recompute.
     sql: async (sql, claims) => {
       await asUser(sql, claims, async (tx) => {
         const exercise = await findOrCreateExercise(tx, loggedWorkout.name, loggedWorkout.category);
         return insertWorkout(tx, { ...loggedWorkout, exerciseId: exercise.id });
       });
-      await recomputeSuggestions(sql, { userIds: [claims.sub] });
+      await recomputeAsBefore(sql, claims.sub);
     },
   },
 };
+
+/** The coach recompute of one member as the write path ran it: read, decide, write, no stale mark. */
+export function recomputeAsBefore(sql: Sql, userId: string, now = new Date()) {
+  return asServiceRole(sql, async (tx) => {
+    const incoming = decideAll(await readCoachInputs(tx, now, [userId]), now)
+      .filter(({ decision }) => decision.direction !== 'keep')
+      .map(({ userId: user, exerciseId, decision }) => ({
+        user_id: user,
+        exercise_id: exerciseId,
+        current_difficulty: decision.currentDifficulty,
+        suggested_difficulty: decision.suggestedDifficulty,
+        confidence_score: decision.confidence,
+        reasoning_factors: decision.reasoningFactors,
+        performance_trend: decision.trend,
+      }));
+    return replaceOpenSuggestions(tx, incoming, [userId]);
+  });
+}

@@ -18,6 +18,8 @@ export type SessionRow = Pick<
 > &
   Pick<Row<'public.workout_exercise'>, 'exercise_id' | 'reps' | 'weight'> & {
     exercise_name: Row<'public.exercise'>['name'];
+    /** The session's set log in order (public.workout_set), or null when it was logged without one. */
+    sets: Pick<Row<'public.workout_set'>, 'reps' | 'rpe' | 'kind'>[] | null;
   };
 
 /** An applied suggestion's level: only applied rows are read, and those have applied_at (a check constraint). */
@@ -48,9 +50,12 @@ export async function readCoachInputs(tx: Tx, now: Date, userIds?: readonly stri
     order by user_id, exercise_id, applied_at desc`.execute();
   const sessionsRead = tx<SessionRow[]>`
     select user_id, exercise_id, exercise_name, date, difficulty_level, perceived_exertion,
-           completion_rate, duration, reps, weight
+           completion_rate, duration, reps, weight,
+           (select json_agg(json_build_object('reps', s.reps, 'rpe', s.rpe, 'kind', s.kind) order by s.position)
+            from public.workout_set s
+            where s.workout_id = ranked.workout_id and s.user_id = ranked.user_id) as sets
     from (
-      select w.user_id, we.exercise_id, e.name as exercise_name, w.date, w.difficulty_level,
+      select w.id as workout_id, w.user_id, we.exercise_id, e.name as exercise_name, w.date, w.difficulty_level,
              w.perceived_exertion, w.completion_rate, w.duration, we.reps, we.weight,
              row_number() over (partition by w.user_id, we.exercise_id order by w.date desc, w.id desc) as recent_rank
       from public.workout w
@@ -69,6 +74,18 @@ export async function readCoachInputs(tx: Tx, now: Date, userIds?: readonly stri
       applied.map((row) => [`${row.user_id}:${row.exercise_id}`, { level: row.level, at: row.applied_at }]),
     ),
   };
+}
+
+/**
+ * Takes the stale marks of the members in scope (all when `userIds` is omitted) that workout
+ * writes left (private.coach_stale); answers how many were taken. A writer still holding a mark
+ * is waited for, so what the coach reads next includes that write.
+ */
+export async function takeStaleMarks(tx: Tx, userIds: readonly string[] | undefined): Promise<number> {
+  const taken = await tx`
+    delete from private.coach_stale
+    ${userIds ? tx`where user_id = any(${userIds as string[]}::uuid[])` : tx``}`;
+  return taken.count;
 }
 
 /** A suggestion as the coach writes it: one open row per member and exercise. */

@@ -11,15 +11,18 @@ import {
   readCoachInputs,
 } from './coach-store.ts';
 import { overallRecommendation, reasonFor } from './recommendation-text.ts';
-import { decideAll } from './recompute.ts';
+import { decideAll, recomputeIfStale } from './recompute.ts';
 
 /** /api/ai-adjustments, /api/ai-recommendations and /api/exercise-levels: the AI suggestions bell's calls. */
 export function coachRoutes({ sql, auth }: { sql: Sql; auth: SessionAuthority }) {
   const { app, on } = operationRouter(auth);
 
-  on(coachOperations.pending, async (c) =>
-    c.json(await asUser(sql, c.get('claims'), listPendingAdjustments)),
-  );
+  // The bell is fresh within one read after a write: a stale member's suggestions are
+  // recomputed before they are listed.
+  on(coachOperations.pending, async (c) => {
+    await recomputeIfStale(sql, c.get('claims').sub);
+    return c.json(await asUser(sql, c.get('claims'), listPendingAdjustments));
+  });
 
   on(coachOperations.apply, async (c, { body: { exerciseIds } }) => {
     const appliedIds = new Set(await asUser(sql, c.get('claims'), (tx) => applyAdjustments(tx, exerciseIds)));

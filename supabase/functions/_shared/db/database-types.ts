@@ -24,6 +24,22 @@ export type Database = {
   };
   private: {
     Tables: {
+      coach_stale: {
+        Row: {
+          marked_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          marked_at?: string;
+          user_id: string;
+        };
+        Update: {
+          marked_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       rate_limit_hit: {
         Row: {
           bucket: string;
@@ -207,6 +223,10 @@ export type Database = {
     };
     Functions: {
       add_reps: { Args: { p_reps: number[]; p_user_ids: string[]; p_weeks: string[] }; Returns: undefined };
+      add_workout_totals: {
+        Args: { p_calories: number[]; p_minutes: number[]; p_user_ids: string[]; p_workouts: number[] };
+        Returns: undefined;
+      };
       apply_stripe_subscription: {
         Args: {
           p_cancel_at_period_end: boolean;
@@ -233,6 +253,7 @@ export type Database = {
         Returns: string;
       };
       leaderboard_week: { Args: { p_at: string }; Returns: string };
+      mark_coach_stale: { Args: { p_user_ids: string[] }; Returns: undefined };
       metadata_name: { Args: { p_value: string }; Returns: string };
       rebuild_rep_totals: { Args: Record<PropertyKey, never>; Returns: undefined };
       rebuild_workout_summaries: { Args: Record<PropertyKey, never>; Returns: undefined };
@@ -253,8 +274,13 @@ export type Database = {
         };
         Returns: boolean;
       };
-      refresh_exercise_record: { Args: { p_exercise_id: string; p_user_id: string }; Returns: undefined };
+      recount_reps_of_weeks: { Args: { p_user_ids: string[]; p_weeks: string[] }; Returns: undefined };
+      refresh_exercise_records: {
+        Args: { p_exercise_ids: string[]; p_user_ids: string[] };
+        Returns: undefined;
+      };
       refresh_premium_paid_until: { Args: { p_user_id: string }; Returns: undefined };
+      refresh_streaks: { Args: { p_user_ids: string[] }; Returns: undefined };
       release_rate_limit_slot: { Args: { p_hit_id: number }; Returns: undefined };
       reps_of: { Args: { p_reps: number; p_sets: number }; Returns: number };
       schedule_background_jobs: {
@@ -2050,6 +2076,7 @@ export const Constants = {
  * postgres.js parses itself: timestamptz, timestamp, date, numeric, int8 and arrays of them.
  */
 export interface DriverParsedColumns {
+  'private.coach_stale': { marked_at: 'timestamptz' };
   'private.leaderboard_all_time': { total_reps: 'int8' };
   'private.leaderboard_this_week': { total_reps: 'int8' };
   'private.leaderboard_total': { total_reps: 'int8' };

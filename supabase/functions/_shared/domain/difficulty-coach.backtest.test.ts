@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { runCoachBacktest } from '../../../../tests/support/coach-simulator.ts';
 
-describe('the coach on 1,200 simulated athletes (fixed seed)', () => {
-  const report = runCoachBacktest(20261123, 400);
+describe.each([
+  { logging: 'without set logs', setLogs: false },
+  { logging: 'logging every set (RPE and reps)', setLogs: true },
+])('the coach on 1,200 simulated athletes $logging (fixed seed)', ({ setLogs }) => {
+  const report = runCoachBacktest(20261123, 400, { setLogs });
 
   it('gets the direction right at least 90% of the time at confidence 80 or more', () => {
     const high = report.accuracyByBand.find((band) => band.band === '80 or more');

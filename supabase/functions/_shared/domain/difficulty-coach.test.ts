@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CoachSession, decideDifficulty, estimatedOneRepMax, MIN_SESSIONS } from './difficulty-coach.ts';
+import {
+  type CoachSession,
+  decideDifficulty,
+  estimatedOneRepMax,
+  MIN_SESSIONS,
+  readSetLog,
+} from './difficulty-coach.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date(Date.UTC(2026, 10, 23, 12));
@@ -160,5 +166,62 @@ describe('estimatedOneRepMax (Epley)', () => {
     expect(estimatedOneRepMax(100, 1)).toBe(100);
     expect(estimatedOneRepMax(100, 15)).toBeNull();
     expect(estimatedOneRepMax(0, 5)).toBeNull();
+  });
+});
+
+describe('decideDifficulty from set logs', () => {
+  type Set = NonNullable<CoachSession['sets']>[number];
+  const working = (reps: number, rpe: number | null): Set => ({ reps, rpe, kind: 'working' });
+  const warmup: Set = { reps: 10, rpe: 6, kind: 'warmup' };
+  /** Sessions whose exertion says nothing either way (6.5), each with the given set log and 8 target reps. */
+  const logged = (setLogs: Set[][]) =>
+    sessions(
+      setLogs.map(() => 6.5),
+      { difficulty: 3 },
+    ).map((session, index) => ({ ...session, reps: 8, sets: setLogs[index] ?? null }));
+
+  it('raises when every working set was at RPE 7 or less with its reps done', () => {
+    const easy = [warmup, working(8, 7), working(8, 7), working(9, 6.5)];
+    const decision = decideDifficulty(logged([easy, easy, easy]), now);
+    expect(decision).toMatchObject({ direction: 'raise', suggestedDifficulty: 4 });
+    expect(decision?.figures.setLogs).toEqual({ sessions: 3, easy: 3, hard: 0 });
+  });
+
+  it('leaves warm-ups out: a hard warm-up does not stop a raise', () => {
+    const easy = [{ reps: 3, rpe: 10, kind: 'warmup' } as Set, working(8, 7), working(8, 7)];
+    expect(decideDifficulty(logged([easy, easy, easy]), now)?.direction).toBe('raise');
+  });
+
+  it('does not raise when a set missed its reps, however easy it felt', () => {
+    const short = [working(8, 6), working(7, 7)];
+    expect(readSetLog({ ...logged([short])[0], targetReps: 8 } as CoachSession)).toBe('neutral');
+    expect(decideDifficulty(logged([short, short, short]), now)?.direction).toBe('keep');
+  });
+
+  it('lowers when reps were missed at RPE 9 or more in at least half the sessions', () => {
+    const easy = [working(8, 7), working(8, 7)];
+    const hard = [working(8, 8.5), working(6, 9.5)];
+    const decision = decideDifficulty(logged([easy, hard, hard]), now);
+    expect(decision).toMatchObject({ direction: 'lower', suggestedDifficulty: 2 });
+    expect(decision?.figures.setLogs).toEqual({ sessions: 3, easy: 1, hard: 2 });
+  });
+
+  it('reads the target from targetReps when given, else from the summary reps', () => {
+    const sets = [working(8, 9), working(8, 9.5)];
+    const [session] = logged([sets]);
+    if (!session) throw new Error('one session expected');
+    expect(readSetLog(session)).toBe('neutral');
+    expect(readSetLog({ ...session, targetReps: 10 })).toBe('hard');
+  });
+
+  it('falls back to exertion and completion without set logs, or with sets not rated', () => {
+    const unrated = [working(8, null), working(8, null)];
+    expect(readSetLog(logged([unrated])[0] as CoachSession)).toBeNull();
+    const decision = decideDifficulty(
+      logged([unrated, unrated, unrated]).map((session) => ({ ...session, exertion: 3 })),
+      now,
+    );
+    expect(decision).toMatchObject({ direction: 'raise' });
+    expect(decision?.figures.setLogs.sessions).toBe(0);
   });
 });

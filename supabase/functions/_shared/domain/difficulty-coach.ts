@@ -5,8 +5,13 @@
  * Grounded in exertion-based autoregulation: a productive working zone is around RPE 6-8; sessions
  * that are consistently easy and fully completed mean the level can go up; exhausting or incomplete
  * sessions mean it should come down. Where weights and reps are logged, the estimated one-rep max
- * (Epley, sets of 12 reps or fewer) shows whether strength is moving. One level per suggestion.
+ * (Epley, sets of 12 reps or fewer) shows whether strength is moving. Where sessions carry a set
+ * log, each set's RPE and reps speak first: every working set at RPE 7 or less with its reps done
+ * means the level can go up; reps missed at RPE 9 or more mean it should come down. One level per
+ * suggestion.
  */
+
+import { countsAsWork, type LoggedSet } from '../contract/set-log-rules.ts';
 
 export interface CoachSession {
   date: Date;
@@ -19,6 +24,13 @@ export interface CoachSession {
   durationMinutes: number;
   reps?: number | null;
   weight?: number | null;
+  /** The session's set log, in order, when it was logged set by set. */
+  sets?: readonly Pick<LoggedSet, 'reps' | 'rpe' | 'kind'>[] | null;
+  /**
+   * The reps each working set aimed at (the routine's target, or the previous session's), when
+   * known; otherwise the session's summary reps (the most reps done at its heaviest weight).
+   */
+  targetReps?: number | null;
 }
 
 /** A suggestion the member applied: the level they moved to, and when. */
@@ -51,6 +63,8 @@ export interface CoachDecision {
     averageCompletion: number;
     e1rmChangePercent: number | null;
     daysSinceLastSession: number;
+    /** Sessions of the window whose set log carries RPE, and how they read. */
+    setLogs: { sessions: number; easy: number; hard: number };
   };
 }
 
@@ -62,7 +76,40 @@ export const EASY_EXERTION = 5.5;
 export const HARD_EXERTION = 8.5;
 export const FULL_COMPLETION = 95;
 export const INCOMPLETE = 80;
+/** Set-log thresholds: every working set at this RPE or less with its reps done reads easy. */
+export const EASY_SET_RPE = 7;
+/** A working set that missed its reps at this RPE or more reads hard. */
+export const HARD_SET_RPE = 9;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type SetLogReading = 'easy' | 'hard' | 'neutral';
+
+/**
+ * How one session's set log reads, or null when it has none to read (no set log, or no working set
+ * with an RPE). Warm-ups are left out. Easy: every working set rated at RPE 7 or less and none
+ * short of its target reps. Hard: at least half the working sets short of their reps at RPE 9 or
+ * more.
+ */
+export function readSetLog(session: CoachSession): SetLogReading | null {
+  const working = (session.sets ?? []).filter((set) => countsAsWork({ ...set, weight: 0 }));
+  if (!working.some((set) => set.rpe != null)) return null;
+  const target = session.targetReps ?? session.reps ?? null;
+  const missed = (set: Pick<LoggedSet, 'reps'>) => target !== null && set.reps < target;
+  // One grinder at the end of a session is normal; half the work short of its reps is not.
+  const missedHard = working.filter((set) => missed(set) && (set.rpe ?? 0) >= HARD_SET_RPE).length;
+  if (missedHard * 2 >= working.length) return 'hard';
+  if (working.every((set) => set.rpe != null && set.rpe <= EASY_SET_RPE && !missed(set))) return 'easy';
+  return 'neutral';
+}
+
+/** The mean RPE of a session's rated working sets (warm-ups left out). */
+function meanWorkingRpe(session: CoachSession): number {
+  return mean(
+    (session.sets ?? [])
+      .filter((set) => countsAsWork({ ...set, weight: 0 }))
+      .flatMap((set) => (set.rpe == null ? [] : [set.rpe])),
+  );
+}
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -148,8 +195,28 @@ export function decideDifficulty(
     e1rmChangePercent = round1((((lifts[lifts.length - 1] as number) - first) / first) * 100);
   }
 
+  // Set logs decide when at least half the window has them, and they agree: all easy, or hard in
+  // at least half; otherwise the sessions' exertion and completion do. Only sessions at the current
+  // level are read: how a set felt at another level says little about this one.
+  const logged = recent.flatMap((session) => {
+    const reading = session.difficulty === current ? readSetLog(session) : null;
+    return reading === null ? [] : [{ reading, rpe: meanWorkingRpe(session) }];
+  });
+  const setLogs = {
+    sessions: logged.length,
+    easy: logged.filter(({ reading }) => reading === 'easy').length,
+    hard: logged.filter(({ reading }) => reading === 'hard').length,
+  };
+  const setLogsDecide = setLogs.sessions * 2 >= recent.length;
   let direction: Direction = 'keep';
-  if (averageCompletion < INCOMPLETE || averageExertion >= HARD_EXERTION) direction = 'lower';
+  let fromSetLogs = false;
+  if (setLogsDecide && setLogs.hard * 2 >= setLogs.sessions) {
+    direction = 'lower';
+    fromSetLogs = true;
+  } else if (setLogsDecide && setLogs.easy === setLogs.sessions) {
+    direction = 'raise';
+    fromSetLogs = true;
+  } else if (averageCompletion < INCOMPLETE || averageExertion >= HARD_EXERTION) direction = 'lower';
   else if (averageExertion <= EASY_EXERTION && averageCompletion >= FULL_COMPLETION) direction = 'raise';
   // Never raise while sessions are getting harder: capacity may be falling.
   if (direction === 'raise' && (current >= 5 || exertionTrend >= 0.3)) direction = 'keep';
@@ -173,11 +240,20 @@ export function decideDifficulty(
       : direction === 'lower'
         ? Math.max(averageExertion - HARD_EXERTION, (INCOMPLETE - averageCompletion) / 8)
         : Math.min(averageExertion - EASY_EXERTION, HARD_EXERTION - averageExertion);
-  let confidence = 40 + 16 * (Math.max(margin, 0) / standardError);
+  // From set logs, the same measure over each session's mean working-set RPE: how far below the
+  // easy line (raise) or above the working zone's top (lower) it sits, in standard errors.
+  const loggedRpe = logged.map(({ rpe }) => rpe);
+  const setLogMargin =
+    direction === 'raise' ? EASY_SET_RPE + 0.5 - mean(loggedRpe) : mean(loggedRpe) - (HARD_SET_RPE - 1);
+  const setLogError = Math.max(standardDeviation(loggedRpe), 0.4) / Math.sqrt(Math.max(loggedRpe.length, 1));
+  let confidence = fromSetLogs
+    ? 40 + 16 * (Math.max(setLogMargin, 0) / setLogError)
+    : 40 + 16 * (Math.max(margin, 0) / standardError);
   const contrary =
     (direction === 'raise' && exertionTrend > 0.2) || (direction === 'lower' && exertionTrend < -0.2);
   if (contrary) confidence -= 20;
-  if (rated.length < recent.length) confidence -= 15 * ((recent.length - rated.length) / recent.length);
+  if (!fromSetLogs && rated.length < recent.length)
+    confidence -= 15 * ((recent.length - rated.length) / recent.length);
   if (daysSinceLast > 7) confidence -= Math.min(40, (daysSinceLast - 7) * 2.5);
   confidence = Math.round(Math.min(97, Math.max(5, confidence)));
 
@@ -188,6 +264,11 @@ export function decideDifficulty(
     `Average exertion ${round1(averageExertion)}/10 at level ${current} (working zone ${EASY_EXERTION + 0.5}-${HARD_EXERTION - 0.5})`,
     `Exertion ${exertionTrend <= -0.25 ? 'falling' : exertionTrend >= 0.25 ? 'rising' : 'steady'} (${exertionTrend >= 0 ? '+' : ''}${round1(exertionTrend)} per session)`,
     `Completion ${Math.round(averageCompletion)}% on average`,
+    ...(setLogs.sessions > 0
+      ? [
+          `Set logs: ${setLogs.easy} of ${setLogs.sessions} sessions with every working set at RPE ${EASY_SET_RPE} or less and its reps done, ${setLogs.hard} with reps missed at RPE ${HARD_SET_RPE} or more`,
+        ]
+      : []),
     ...(e1rmChangePercent !== null
       ? [
           `Estimated one-rep max ${e1rmChangePercent >= 0 ? 'up' : 'down'} ${Math.abs(e1rmChangePercent)}% (Epley)`,
@@ -210,6 +291,7 @@ export function decideDifficulty(
       averageCompletion: Math.round(averageCompletion),
       e1rmChangePercent,
       daysSinceLastSession: daysSinceLast,
+      setLogs,
     },
   };
 }
@@ -236,6 +318,7 @@ function holdAppliedLevel(applied: AppliedLevel, sessionsSince: number, now: Dat
       averageCompletion: 0,
       e1rmChangePercent: null,
       daysSinceLastSession: daysSince,
+      setLogs: { sessions: 0, easy: 0, hard: 0 },
     },
   };
 }

@@ -125,19 +125,12 @@ export function workoutSessionRoutes({
   sql,
   auth,
   findOrCreateExercise,
-  recomputeCoach,
 }: {
   sql: Sql;
   auth: SessionAuthority;
   /** The workouts area's resolution of an exercise name, handed in by createApiApp. */
   findOrCreateExercise: FindOrCreateExercise;
-  /** The coach area's recompute of one member's suggestions, handed in by createApiApp. */
-  recomputeCoach: (userId: string) => Promise<unknown>;
 }) {
-  const refreshCoach = (userId: string) =>
-    recomputeCoach(userId).catch((error) =>
-      console.warn('Coach recompute after a session write failed', error),
-    );
   const { app, on } = operationRouter(auth);
 
   on(workoutSessionOperations.create, async (c, { body }) => {
@@ -167,7 +160,6 @@ export function workoutSessionRoutes({
         return { session, records: created ? records : [], created };
       },
     );
-    if (outcome.created) await refreshCoach(c.get('claims').sub);
     return c.json({ ...outcome.session, records: outcome.records }, outcome.created ? 201 : 200);
   });
 
@@ -194,7 +186,6 @@ export function workoutSessionRoutes({
   on(workoutSessionOperations.remove, async (c, { params: { id } }) => {
     const deleted = await asUser(sql, c.get('claims'), (tx) => deleteSession(tx, id));
     if (!deleted) throw notFound(SESSION_NOT_FOUND);
-    await refreshCoach(c.get('claims').sub);
     return c.body(null, 204);
   });
 

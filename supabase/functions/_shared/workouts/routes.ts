@@ -32,22 +32,9 @@ function derivedSummary(setLog: readonly LoggedSet[]) {
 }
 
 /** /api/workouts: log, list (cursor pages), read a range of local days, correct and remove sessions; /api/stats. */
-export function workoutRoutes({
-  sql,
-  auth,
-  recomputeCoach,
-}: {
-  sql: Sql;
-  auth: SessionAuthority;
-  /** The coach area's recompute of one member's suggestions, handed in by createApiApp. */
-  recomputeCoach: (userId: string) => Promise<unknown>;
-}) {
-  // The bell stays fresh: a member's suggestions are recomputed right after their history changes.
-  const refreshCoach = (userId: string) =>
-    recomputeCoach(userId).catch((error) =>
-      console.warn('Coach recompute after a workout write failed', error),
-    );
-
+// A write's triggers mark the member's coach suggestions stale; the coach recomputes them on the
+// member's next read of suggestions (or in its scheduled run), not in the write's request.
+export function workoutRoutes({ sql, auth }: { sql: Sql; auth: SessionAuthority }) {
   const { app, on } = operationRouter(auth);
 
   on(workoutOperations.create, async (c, { body }) => {
@@ -69,7 +56,6 @@ export function workoutRoutes({
         exerciseId: exercise.id,
       });
     });
-    await refreshCoach(c.get('claims').sub);
     return c.json(workout, 201);
   });
 
@@ -140,14 +126,12 @@ export function workoutRoutes({
       });
     });
     if (!workout) throw notFound(WORKOUT_NOT_FOUND);
-    await refreshCoach(c.get('claims').sub);
     return c.json(workout);
   });
 
   on(workoutOperations.remove, async (c, { params: { id } }) => {
     const deleted = await asUser(sql, c.get('claims'), (tx) => deleteWorkout(tx, id));
     if (!deleted) throw notFound(WORKOUT_NOT_FOUND);
-    await refreshCoach(c.get('claims').sub);
     return c.body(null, 204);
   });
 

@@ -1,0 +1,331 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import postgres from 'postgres';
+import { asUser } from '../../supabase/functions/_shared/db/as-user.ts';
+import { connectDatabase, type Sql, type Tx } from '../../supabase/functions/_shared/db/database.ts';
+import type { AccessClaims } from '../../supabase/functions/_shared/session/access-token.ts';
+import { ensureWebBuilt } from '../../supabase/local/build-web.ts';
+import { applyShims, migrateDatabase } from '../../supabase/local/database/migrate.ts';
+import { WEB_DIST_DIR } from '../../supabase/local/server.ts';
+import { startProcess } from '../support/child-process.ts';
+import { findPostgresBinDir, freePort, startTemporaryPostgres } from '../support/temporary-postgres.ts';
+import { highestSustainedRate, measuredMembers } from './api-under-load.ts';
+import type { LoadJob } from './load/generator.ts';
+import { recomputeAsBefore, SCENARIOS, type ScenarioName } from './load/scenarios.ts';
+
+/**
+ * `npm run bench:writes` (also part of `npm run bench`): what logging costs the database, before
+ * and after the write path's change, side by side in one run on one PostgreSQL 15 server.
+ *
+ * Two databases with the same data (2,000 members with 60 workouts each over four months): "before"
+ * migrated through the last migration before the change and served by the code of that commit
+ * (its tree exported to a temporary directory), "after" with everything and served by this tree.
+ * Database time comes from pg_stat_statements (execution and planning of every statement the
+ * request sent, triggers included, divided by the requests); the sustained rates come from the
+ * load generator's ladder (tests/bench/load), through the API and as the same transaction sent
+ * straight to PostgreSQL ("bare"). Figures and ratios from one run; nothing is asserted.
+ *
+ * The session figure (five exercises, twenty sets) is the transaction a session upload sends,
+ * run as SQL: the session row, its five workouts in one statement, their exercise rows in one,
+ * their twenty sets in one.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The last migration before the write path's change, and the commit whose code served it. */
+const BEFORE_MIGRATION = '20261125300000';
+const BEFORE_COMMIT = '765f723';
+const MEMBERS = 2_000;
+const WORKOUTS_PER_MEMBER = 60;
+const MEASURED_MEMBERS = 200;
+const SEQUENTIAL_CALLS = 400;
+const FIRST_RATE = 30;
+const JWT_SECRET = 'bench-only-secret-0123456789abcdef0123456789';
+
+interface Member {
+  token: string;
+  claims: AccessClaims;
+}
+
+/** Members with a history in the coach's window, loaded with the triggers off and summed once. */
+async function loadHistory(sql: Sql) {
+  await sql`
+    insert into auth.users (id, email, raw_user_meta_data)
+    select gen_random_uuid(), 'writes_' || i || '@example.com',
+           jsonb_build_object('username', 'writes_' || i, 'first_name', 'Bench', 'last_name', 'Member ' || i)
+    from generate_series(1, ${MEMBERS}) as i`;
+  await sql.begin(async (tx) => {
+    await tx`set local session_replication_role = replica`;
+    await tx`
+      with members as (select id, row_number() over (order by id) as n from public.profile),
+      lifts as (
+        select id, name, row_number() over (order by name) as n
+        from public.exercise where category = 'strength' and owner_id is null
+      ),
+      rows as (
+        select m.id as user_id, 1 + (m.n * 7 + i) % 6 as lift_n, i,
+               now() - make_interval(days => i * 2, hours => (m.n % 12)::integer) as date
+        from members m, generate_series(1, ${WORKOUTS_PER_MEMBER}) as i
+      ),
+      inserted as (
+        insert into public.workout (user_id, name, category, duration, calories_burned, date,
+                                    difficulty_level, perceived_exertion, completion_rate)
+        select r.user_id, l.name, 'strength', 45, 200, r.date, 3, 3 + r.i % 6, 100
+        from rows r join lifts l on l.n = r.lift_n
+        returning id, user_id, name
+      )
+      insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight)
+      select i.id, i.user_id, l.id, 3, 5 + (random() * 5)::integer, 95 + (random() * 150)::integer
+      from inserted i join lifts l on l.name = i.name`;
+  });
+  await sql`select private.rebuild_workout_summaries()`;
+  await sql`select private.rebuild_rep_totals()`;
+  await sql`update public.profile set streak = private.streak_run_length(id, time_zone)`;
+  await sql`vacuum analyze`;
+}
+
+/** Milliseconds of database time per call: execution plus planning of every statement, per call. */
+async function databaseTimePerCall(admin: Sql, database: string, calls: number, work: () => Promise<void>) {
+  await admin`select pg_stat_statements_reset()`;
+  for (let call = 0; call < calls; call += 1) await work();
+  const [row] = await admin<{ ms: number; statements: number }[]>`
+    select coalesce(sum(total_exec_time + total_plan_time), 0)::float8 as ms,
+           coalesce(sum(calls), 0)::float8 as statements
+    from pg_stat_statements
+    where dbid = (select oid from pg_database where datname = ${database})`;
+  return { ms: (row?.ms ?? 0) / calls, statements: (row?.statements ?? 0) / calls };
+}
+
+/** The workout the load scenarios log too. */
+const loggedWorkout = {
+  name: 'Barbell Back Squat',
+  category: 'strength',
+  duration: 30,
+  caloriesBurned: 132,
+  difficultyLevel: 3,
+  perceivedExertion: 6,
+  completionRate: 100,
+  sets: 3,
+  reps: 5,
+  weight: 185,
+};
+
+async function post(baseUrl: string, member: Member) {
+  const response = await fetch(`${baseUrl}/api/workouts`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${member.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(loggedWorkout),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 201) throw new Error(`POST /api/workouts answered ${response.status}`);
+}
+
+/** A session upload's transaction: five exercises of four sets each (one a warm-up), as SQL. */
+async function recordSession(tx: Tx) {
+  const sessionId = randomUUID();
+  const startedAt = new Date(Date.now() - 75 * 60_000);
+  const exercises = await tx<{ id: string; name: string }[]>`
+    select id, name from public.exercise where category = 'strength' and owner_id is null order by name limit 5`;
+  await tx`
+    insert into public.workout_session (id, user_id, started_at, ended_at)
+    values (${sessionId}, (select auth.uid()), ${startedAt}, now())`;
+  const workouts = await tx<{ id: string; name: string }[]>`
+    insert into public.workout (user_id, name, category, duration, calories_burned, date, difficulty_level,
+                                session_id, session_position)
+    select (select auth.uid()), e.name, 'strength', 15, 80, ${startedAt}, 3, ${sessionId}, e.position - 1
+    from unnest(${exercises.map((exercise) => exercise.name)}::text[]) with ordinality as e (name, position)
+    returning id, name`;
+  const exerciseOf = new Map(exercises.map((exercise) => [exercise.name, exercise.id]));
+  await tx`
+    insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, duration)
+    select w.workout_id, (select auth.uid()), w.exercise_id, 3, 8, 135, 900
+    from unnest(${workouts.map((workout) => workout.id)}::uuid[],
+                ${workouts.map((workout) => exerciseOf.get(workout.name) ?? '')}::uuid[]) as w (workout_id, exercise_id)`;
+  await tx`
+    insert into public.workout_set (workout_id, user_id, position, weight, reps, rpe, kind)
+    select w.id, (select auth.uid()), s.position, case when s.position = 0 then 95 else 135 end, 8,
+           case when s.position = 0 then null else 7.5 end,
+           (case when s.position = 0 then 'warmup' else 'working' end)::public.set_kind
+    from unnest(${workouts.map((workout) => workout.id)}::uuid[]) as w (id), generate_series(0, 3) as s (position)`;
+}
+
+/** The code of the commit before the change, exported beside this tree with its modules linked. */
+function exportBeforeTree(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fitness-writes-before-'));
+  execFileSync('sh', ['-c', `git archive ${BEFORE_COMMIT} | tar -x -C '${dir}'`], { cwd: ROOT });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  // The web app is the same in both; copied rather than built twice, and stamped newer than its sources.
+  const dist = path.join(dir, path.relative(ROOT, WEB_DIST_DIR));
+  cpSync(WEB_DIST_DIR, dist, { recursive: true });
+  const now = new Date(Date.now() + 60_000);
+  utimesSync(path.join(dist, 'index.html'), now, now);
+  return dir;
+}
+
+async function startApi(cwd: string, databaseUrl: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fitness-writes-api-'));
+  const server = startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'supabase/local/start.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      DATABASE_URL: databaseUrl,
+      COACH_RECOMPUTE_MINUTES: '0',
+    },
+    cwd,
+  );
+  await server.waitFor(/Fitness tracker ready/, 180_000);
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Side {
+  label: string;
+  database: string;
+  url: string;
+  sql: Sql;
+  members: Member[];
+  scenario: ScenarioName;
+  cwd: string;
+  /** The route's work as bare SQL (load/scenarios.ts): the insert, and before, the coach recompute. */
+  bare: (member: Member) => Promise<unknown>;
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+export async function benchWrites() {
+  console.log(
+    '\n## The write path: database time and sustained logging, before and after (real PostgreSQL 15)',
+  );
+  const binDir = findPostgresBinDir({ major: 15 }) ?? findPostgresBinDir();
+  if (!binDir) {
+    console.log('skipped (no PostgreSQL server binaries; install postgresql or set PG_BIN_DIR)');
+    return;
+  }
+  const server = await startTemporaryPostgres(binDir, {
+    settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on' },
+  });
+  const admin = postgres(server.url, { max: 1, onnotice: () => {} }) as unknown as Sql;
+  const sides: Side[] = [];
+  let beforeTree: string | undefined;
+  try {
+    await admin`create extension pg_stat_statements`;
+    await ensureWebBuilt();
+    beforeTree = exportBeforeTree();
+    for (const [label, through, scenario] of [
+      ['before', BEFORE_MIGRATION, 'logWorkoutAsBefore'],
+      ['after', undefined, 'logWorkout'],
+    ] as const) {
+      const database = `writes_${label}`;
+      await admin.unsafe(`create database ${database}`);
+      const url = server.url.replace(/\/postgres$/, `/${database}`);
+      const setup = postgres(url, { max: 1, onnotice: () => {} }) as unknown as Sql;
+      try {
+        await applyShims(setup);
+        await migrateDatabase(setup, { through });
+        const started = performance.now();
+        await loadHistory(setup);
+        console.log(`${label}: data loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+        const members = await measuredMembers(setup, MEASURED_MEMBERS);
+        const sql = connectDatabase(url, { max: 4, prepare: true });
+        sides.push({
+          label,
+          database,
+          url,
+          sql,
+          members,
+          scenario,
+          cwd: label === 'before' ? beforeTree : ROOT,
+          bare: (member) => SCENARIOS[scenario].sql(sql, member.claims, 0),
+        });
+      } finally {
+        await setup.end();
+      }
+    }
+
+    const figures: Record<string, Record<string, string>> = {};
+    for (const side of sides) {
+      const api = await startApi(side.cwd, side.url);
+      try {
+        let turn = 0;
+        const next = () => side.members[turn++ % side.members.length] as Member;
+        for (let warm = 0; warm < 50; warm += 1) await post(api.baseUrl, next());
+        const single = await databaseTimePerCall(admin, side.database, SEQUENTIAL_CALLS, () =>
+          post(api.baseUrl, next()),
+        );
+        const bare = await databaseTimePerCall(admin, side.database, SEQUENTIAL_CALLS, async () => {
+          await side.bare(next());
+        });
+        const session = await databaseTimePerCall(admin, side.database, 100, async () => {
+          const member = next();
+          await asUser(side.sql, member.claims, recordSession);
+          if (side.label === 'before') await recomputeAsBefore(side.sql, member.claims.sub);
+        });
+        const http: Omit<LoadJob, 'rate' | 'seconds'> = {
+          target: { kind: 'http', baseUrl: api.baseUrl },
+          scenario: side.scenario,
+          members: side.members,
+          connections: 64,
+        };
+        // Writes saturate far below reads: the ladder starts at 30/s, not 100/s.
+        const apiLadder = await highestSustainedRate(http, FIRST_RATE);
+        const bareLadder = await highestSustainedRate(
+          {
+            target: { kind: 'sql', databaseUrl: side.url, poolSize: 20 },
+            scenario: side.scenario,
+            members: side.members,
+          },
+          FIRST_RATE,
+        );
+        const apiRate = apiLadder.best?.rate ?? 0;
+        const bareRate = bareLadder.best?.rate ?? 0;
+        for (const [name, ladder] of [
+          ['API', apiLadder],
+          ['bare', bareLadder],
+        ] as const) {
+          const missed = ladder.failedAt;
+          console.log(
+            `  ${side.label}, ${name}: first rate missed ${missed ? `${missed.rate}/s (p99 ${missed.p99.toFixed(1)} ms, ${missed.errors} errors${missed.firstError ? `: ${missed.firstError}` : ''})` : 'none'}`,
+          );
+        }
+        figures[side.label] = {
+          apiRate: String(apiRate),
+          'POST /api/workouts, database time (API)': `${ms(single.ms)} in ${single.statements.toFixed(1)} statements`,
+          'the same as bare SQL': `${ms(bare.ms)} in ${bare.statements.toFixed(1)} statements`,
+          'session of 5 exercises, 20 sets (SQL)': `${ms(session.ms)} in ${session.statements.toFixed(1)} statements`,
+          'sustained logs, p99 < 50 ms: API, bare': `${apiRate}/s, ${bareRate}/s (${bareRate ? ((apiRate / bareRate) * 100).toFixed(0) : '-'}%)`,
+        };
+      } finally {
+        await api.stop();
+      }
+    }
+    const before = figures.before ?? {};
+    const after = figures.after ?? {};
+    for (const key of Object.keys(after).filter((name) => name !== 'apiRate')) {
+      console.log(`  ${key}: before ${before[key] ?? '-'} | after ${after[key]}`);
+    }
+    const gain = Number(after.apiRate) / Number(before.apiRate);
+    console.log(
+      `  targets: single POST <= 1.5 ms, session <= 4 ms, API >= 60% of bare, API rate >= 3x before (${Number.isFinite(gain) ? gain.toFixed(2) : '-'}x)`,
+    );
+  } finally {
+    for (const side of sides) await side.sql.end();
+    await admin.end();
+    server.stop();
+    if (beforeTree) rmSync(beforeTree, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchWrites();
