@@ -22,6 +22,19 @@ export const paths = {
   // Signed in
   dashboard: { path: '/', getHref: () => '/' },
   workouts: { path: '/workouts', getHref: () => '/workouts' },
+  liveWorkout: {
+    path: '/workouts/live',
+    /** The live session; it may start from a routine or with one exercise. */
+    getHref: (start: { routineId?: string; exercise?: { name: string; category: string } } = {}) => {
+      const query = new URLSearchParams();
+      if (start.routineId) query.set('routine', start.routineId);
+      if (start.exercise) {
+        query.set('exercise', start.exercise.name);
+        query.set('category', start.exercise.category);
+      }
+      return query.size ? `/workouts/live?${query}` : '/workouts/live';
+    },
+  },
   progress: { path: '/progress', getHref: () => '/progress' },
   calendar: { path: '/calendar', getHref: () => '/calendar' },
   subscription: { path: '/subscription', getHref: () => '/subscription' },
