@@ -20,7 +20,10 @@ export function askForRestNotifications(): void {
 }
 
 export function announceRestOver(): void {
-  if ('vibrate' in navigator) navigator.vibrate([200, 100, 200]);
+  // Browsers refuse (and complain about) a vibration before the page was ever touched, as after a reload.
+  if ('vibrate' in navigator && navigator.userActivation?.hasBeenActive !== false) {
+    navigator.vibrate([200, 100, 200]);
+  }
   if (!document.hidden || !('Notification' in window) || Notification.permission !== 'granted') return;
   try {
     new Notification('Rest over', { body: 'Time for your next set', tag: 'rest-timer' });

@@ -9,9 +9,9 @@ describe('startRequestFrom', () => {
   });
 
   it('gives a library exercise its own name and category, whatever the address says', () => {
-    expect(from('exercise=barbell%20bench%20press&category=cardio')).toEqual({
+    expect(from('exercise=bench%20press&category=cardio')).toEqual({
       kind: 'exercise',
-      exercise: { name: 'Barbell Bench Press', category: 'strength' },
+      exercise: { name: 'Bench Press', category: 'strength' },
     });
   });
 

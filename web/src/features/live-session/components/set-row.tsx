@@ -18,7 +18,8 @@ for (let rpe = STRENGTH_LOG_LIMITS.rpeMin; rpe <= STRENGTH_LOG_LIMITS.rpeMax; rp
 export const tickButtonId = (setKey: string) => `live-set-tick-${setKey}`;
 
 /** The five columns every set row and the heading row share; they fit 390 px without scrolling. */
-export const SET_COLUMNS = 'grid grid-cols-[2rem_minmax(0,1fr)_4.5rem_3.75rem_2.75rem] items-center gap-x-2';
+export const SET_COLUMNS =
+  'grid grid-cols-[1.75rem_minmax(0,1fr)_4.25rem_3.5rem_2.75rem] items-center gap-x-1.5';
 
 interface SetRowProps {
   set: LiveSet;
