@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, newMember, openSignedIn, signUpThroughApi, test } from './fixtures.ts';
 
@@ -47,6 +48,18 @@ async function expectPhoneFriendly(page: Page, area: Locator) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
+/** WCAG 2.1 A and AA as axe-core checks them, with "label in name" on. */
+async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`),
+    `axe violations on ${where}`,
+  ).toEqual([]);
+}
+
 test('a whole live session on a phone: previous sets, rest timer, reload, records, routine and its restart', async ({
   page,
   request,
@@ -71,15 +84,16 @@ test('a whole live session on a phone: previous sets, rest timer, reload, record
   await expect(bench.getByLabel('Set 1 reps')).toHaveValue('8');
   const rest = page.getByRole('region', { name: 'Rest timer' });
   await expect(rest.getByRole('timer', { name: 'Rest time left' })).toHaveText(/^1:(30|2\d)$/);
-  await rest.getByRole('button', { name: '+15 seconds' }).click();
+  await rest.getByRole('button', { name: '+15 s' }).click();
   await expect(rest.getByRole('timer', { name: 'Rest time left' })).toHaveText(/^1:(4\d)$/);
   await expectPhoneFriendly(page, page.getByRole('main'));
+  await expectNoAxeViolations(page, 'the live session');
   await page.screenshot({ path: 'test-results/live-session-rest.png' });
   await rest.getByRole('button', { name: 'Skip rest' }).click();
   await expect(rest).toBeHidden();
 
   // A heavier second set, then a second exercise done as a superset with the bench press.
-  await bench.getByRole('button', { name: `Add a set to ${BENCH}` }).click();
+  await bench.getByRole('button', { name: `Add set to ${BENCH}` }).click();
   await bench.getByLabel('Set 2 weight').fill('200');
   await bench.getByLabel('Set 2 reps').fill('3');
   await addExercise(page, 'row', ROW);
@@ -114,6 +128,7 @@ test('a whole live session on a phone: previous sets, rest timer, reload, record
   await expect(page.getByRole('heading', { name: 'Workout complete' })).toBeVisible();
   await expect(page.getByText('New record: Heaviest weight 200 lb')).toBeVisible();
   await expectPhoneFriendly(page, page.getByRole('main'));
+  await expectNoAxeViolations(page, 'the summary');
   await page.screenshot({ path: 'test-results/live-session-summary.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Save as routine' }).click();

@@ -123,7 +123,7 @@ export function ExerciseCard({ exercise, nextName, focus, dispatch }: ExerciseCa
         <button
           type="button"
           className="btn btn-ghost h-11 min-h-11"
-          aria-label={`Add a set to ${exercise.name}`}
+          aria-label={`Add set to ${exercise.name}`}
           onClick={() => dispatch({ type: 'addSet', exerciseKey })}
         >
           <Plus size={18} aria-hidden />
@@ -138,7 +138,7 @@ export function ExerciseCard({ exercise, nextName, focus, dispatch }: ExerciseCa
             className="textarea min-h-11 w-full"
             rows={1}
             maxLength={STRENGTH_LOG_LIMITS.noteMaxLength}
-            placeholder="Seat at 4, narrow grip…"
+            placeholder="A note for next time"
             value={exercise.note}
             onChange={(event) => dispatch({ type: 'editNote', exerciseKey, note: event.target.value })}
           />

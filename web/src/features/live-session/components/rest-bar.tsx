@@ -63,18 +63,16 @@ export function RestBar({ rest, onAdjust, onEnd }: RestBarProps) {
         <button
           type="button"
           className={button}
-          aria-label={`−${REST_STEP_SECONDS} seconds`}
           onClick={() => onAdjust(-REST_STEP_SECONDS)}
         >
-          −{REST_STEP_SECONDS}s
+          −{REST_STEP_SECONDS} s
         </button>
         <button
           type="button"
           className={button}
-          aria-label={`+${REST_STEP_SECONDS} seconds`}
           onClick={() => onAdjust(REST_STEP_SECONDS)}
         >
-          +{REST_STEP_SECONDS}s
+          +{REST_STEP_SECONDS} s
         </button>
         <button
           type="button"
