@@ -25,9 +25,9 @@ export const paths = {
   liveWorkout: {
     path: '/workouts/live',
     /** The live session; it may start from a routine or with one exercise. */
-    getHref: (start: { routineId?: string; exercise?: { name: string; category: string } } = {}) => {
+    getHref: (start: { routine?: string; exercise?: { name: string; category: string } } = {}) => {
       const query = new URLSearchParams();
-      if (start.routineId) query.set('routine', start.routineId);
+      if (start.routine) query.set('routine', start.routine);
       if (start.exercise) {
         query.set('exercise', start.exercise.name);
         query.set('category', start.exercise.category);

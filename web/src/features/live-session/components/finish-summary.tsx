@@ -65,7 +65,7 @@ export function FinishSummary({ summary, records, session }: FinishSummaryProps)
       <div className="flex flex-col gap-2 sm:flex-row">
         {saved ? (
           <Link
-            to={paths.liveWorkout.getHref({ routineId: saved.id })}
+            to={paths.liveWorkout.getHref({ routine: saved.id })}
             className="btn btn-primary h-11 min-h-11"
           >
             <Play size={16} aria-hidden />
