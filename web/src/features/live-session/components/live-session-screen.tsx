@@ -60,6 +60,11 @@ export function LiveSessionScreen({ userId }: { userId: string }) {
     enabled: routineId !== null && session === null,
   });
 
+  // A start asked for from the summary (its routine's Start link) leaves the summary.
+  useEffect(() => {
+    if (finished && request !== null) setFinished(null);
+  }, [finished, request]);
+
   // Starts what the address asks for once nothing is in progress; the address is then cleared so a
   // reload resumes rather than asks again.
   useEffect(() => {
