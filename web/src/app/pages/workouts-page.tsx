@@ -2,7 +2,7 @@ import { Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useAppliedLevel } from '@/features/coach/api.ts';
-import { useLiveSessionInProgress } from '@/features/live-session/use-live-session.ts';
+import { useLiveSessionInProgress } from '@/features/live-session/use-live-session-in-progress.ts';
 import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
 import { WeekSummary } from '@/features/workouts/components/week-summary.tsx';
 import { WorkoutHistory } from '@/features/workouts/components/workout-history.tsx';

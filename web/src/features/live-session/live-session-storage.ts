@@ -1,6 +1,7 @@
 import { SET_KINDS } from '@contract/set-log-rules.ts';
 import { EXERCISE_CATEGORIES } from '@contract/workout-rules.ts';
 import { z } from 'zod';
+import { liveSessionStorageKey } from './live-session-key.ts';
 import type { LiveSession } from './live-session-state.ts';
 
 /**
@@ -11,7 +12,6 @@ import type { LiveSession } from './live-session-state.ts';
  */
 
 const STORAGE_VERSION = 1;
-export const liveSessionStorageKey = (userId: string) => `live-session:${userId}`;
 
 const storedSessionSchema = z.object({
   version: z.literal(STORAGE_VERSION),

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type LiveSession, type LiveSessionAction, liveSessionReducer } from './live-session-state.ts';
-import { liveSessionStorageKey, liveSessionStore } from './live-session-storage.ts';
+import { liveSessionStore } from './live-session-storage.ts';
 
 /**
  * The member's live session, kept in local storage on every change so a reload or a closed tab
@@ -25,21 +25,4 @@ export function useLiveSession(userId: string) {
     setSession(null);
   }, [store]);
   return { session, dispatch, start, end };
-}
-
-function subscribeToStorage(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-/** Whether a live session is waiting to be resumed (for "Resume Workout" on other pages). */
-export function useLiveSessionInProgress(userId: string): boolean {
-  const key = liveSessionStorageKey(userId);
-  return useSyncExternalStore(subscribeToStorage, () => {
-    try {
-      return localStorage.getItem(key) !== null;
-    } catch {
-      return false;
-    }
-  });
 }

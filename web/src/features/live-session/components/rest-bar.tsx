@@ -60,18 +60,10 @@ export function RestBar({ rest, onAdjust, onEnd }: RestBarProps) {
             aria-hidden
           />
         </div>
-        <button
-          type="button"
-          className={button}
-          onClick={() => onAdjust(-REST_STEP_SECONDS)}
-        >
+        <button type="button" className={button} onClick={() => onAdjust(-REST_STEP_SECONDS)}>
           −{REST_STEP_SECONDS} s
         </button>
-        <button
-          type="button"
-          className={button}
-          onClick={() => onAdjust(REST_STEP_SECONDS)}
-        >
+        <button type="button" className={button} onClick={() => onAdjust(REST_STEP_SECONDS)}>
           +{REST_STEP_SECONDS} s
         </button>
         <button
