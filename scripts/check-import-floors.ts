@@ -35,6 +35,7 @@ export const FLOORS: readonly { rooms: readonly string[]; holds: string }[] = [
       'meal-plans',
       'mile-tracker',
       'progress',
+      'routines',
       'subscription',
       'system',
       'user',

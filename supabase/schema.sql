@@ -723,6 +723,32 @@ $$;
 COMMENT ON FUNCTION private.check_profile_time_zone() IS 'Refuses a profile time zone that is not in the time zone database.';
 
 --
+-- Name: check_routine_exercise_fits(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.check_routine_exercise_fits() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  exercise_category public.exercise_category;
+begin
+  select e.category into exercise_category from public.exercise e where e.id = new.exercise_id;
+  if new.superset_group is not null and exercise_category not in ('strength', 'dumbbells') then
+    raise exception 'Only strength and dumbbell exercises join a superset'
+      using errcode = 'check_violation', constraint = 'routine_exercise_superset_fits_category';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: FUNCTION check_routine_exercise_fits(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.check_routine_exercise_fits() IS 'BEFORE INSERT OR UPDATE on routine_exercise: supersets for strength and dumbbell exercises only.';
+
+--
 -- Name: check_workout_exercise_fits(); Type: FUNCTION; Schema: private
 --
 
@@ -1031,6 +1057,32 @@ $$;
 --
 
 COMMENT ON FUNCTION private.limit_community_posting() IS 'BEFORE INSERT trigger on community_post: refuses a 6th post by the same member within 10 minutes (check_violation, constraint community_post_rate_limit, DETAIL = seconds to wait).';
+
+--
+-- Name: limit_routines_per_member(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.limit_routines_per_member() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  max_routines constant integer := 100;
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('routine:' || new.user_id::text, 0));
+  if (select count(*) from public.routine r where r.user_id = new.user_id) >= max_routines then
+    raise exception 'A member has at most % routines', max_routines
+      using errcode = 'check_violation', constraint = 'routine_per_member_limit';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: FUNCTION limit_routines_per_member(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.limit_routines_per_member() IS 'BEFORE INSERT trigger on routine: refuses a member''s 101st routine (check_violation, constraint routine_per_member_limit).';
 
 --
 -- Name: metadata_name(text); Type: FUNCTION; Schema: private
@@ -3413,6 +3465,106 @@ COMMENT ON COLUMN public.payment.created_at IS 'When Stripe created the PaymentI
 COMMENT ON COLUMN public.payment.premium_days IS 'Days of Premium this payment bought (30 for the one-time purchase, 0 for subscription invoices).';
 
 --
+-- Name: routine; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.routine (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    name text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT routine_name_length CHECK ((((char_length(name) >= 1) AND (char_length(name) <= 100)) AND (btrim(name) <> ''::text))),
+    CONSTRAINT routine_name_single_line CHECK ((name !~ '[\u0001-\u001f\u007f-\u009f]'::text))
+);
+
+--
+-- Name: TABLE routine; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.routine IS 'A member''s saved plan of a session (at most 100 per member): its exercises are routine_exercise rows.';
+
+--
+-- Name: COLUMN routine.name; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.routine.name IS 'One line, 1-100 characters ("Push day").';
+
+--
+-- Name: routine_exercise; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.routine_exercise (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    routine_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    exercise_id uuid NOT NULL,
+    rest_seconds smallint DEFAULT 90 NOT NULL,
+    superset_group smallint,
+    CONSTRAINT routine_exercise_position_range CHECK ((("position" >= 0) AND ("position" <= 39))),
+    CONSTRAINT routine_exercise_rest_seconds_range CHECK (((rest_seconds >= 0) AND (rest_seconds <= 900))),
+    CONSTRAINT routine_exercise_superset_group_range CHECK (((superset_group >= 1) AND (superset_group <= 20)))
+);
+
+--
+-- Name: TABLE routine_exercise; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.routine_exercise IS 'One exercise of a routine, in order, with its rest and superset.';
+
+--
+-- Name: COLUMN routine_exercise."position"; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.routine_exercise."position" IS 'Order within the routine, 0-39 (a routine has at most 40 exercises).';
+
+--
+-- Name: COLUMN routine_exercise.rest_seconds; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.routine_exercise.rest_seconds IS 'Rest after each set (after each round, in a superset), 0-900 seconds.';
+
+--
+-- Name: COLUMN routine_exercise.superset_group; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.routine_exercise.superset_group IS 'Exercises of a routine sharing this number (1-20) are done in turn, one rest per round.';
+
+--
+-- Name: routine_set; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.routine_set (
+    routine_exercise_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    weight numeric(6,2),
+    reps smallint,
+    CONSTRAINT routine_set_position_range CHECK ((("position" >= 0) AND ("position" <= 99))),
+    CONSTRAINT routine_set_reps_range CHECK (((reps >= 1) AND (reps <= 1000))),
+    CONSTRAINT routine_set_weight_range CHECK (((weight >= (0)::numeric) AND (weight <= (2000)::numeric)))
+);
+
+--
+-- Name: TABLE routine_set; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.routine_set IS 'A planned set of a routine exercise; weight and reps are suggestions, either may be open.';
+
+--
+-- Name: COLUMN routine_set."position"; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.routine_set."position" IS 'Order within the exercise, 0-99 (an exercise has at most 100 sets).';
+
+--
+-- Name: COLUMN routine_set.weight; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.routine_set.weight IS 'Pounds.';
+
+--
 -- Name: trainer; Type: TABLE; Schema: public
 --
 
@@ -4158,6 +4310,48 @@ ALTER TABLE ONLY public.rep_total
     ADD CONSTRAINT rep_total_pkey PRIMARY KEY (user_id);
 
 --
+-- Name: routine_exercise routine_exercise_id_user_id_key; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.routine_exercise
+    ADD CONSTRAINT routine_exercise_id_user_id_key UNIQUE (id, user_id);
+
+--
+-- Name: routine_exercise routine_exercise_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.routine_exercise
+    ADD CONSTRAINT routine_exercise_pkey PRIMARY KEY (id);
+
+--
+-- Name: routine_exercise routine_exercise_position_key; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.routine_exercise
+    ADD CONSTRAINT routine_exercise_position_key UNIQUE (routine_id, "position");
+
+--
+-- Name: routine routine_id_user_id_key; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.routine
+    ADD CONSTRAINT routine_id_user_id_key UNIQUE (id, user_id);
+
+--
+-- Name: routine routine_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.routine
+    ADD CONSTRAINT routine_pkey PRIMARY KEY (id);
+
+--
+-- Name: routine_set routine_set_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.routine_set
+    ADD CONSTRAINT routine_set_pkey PRIMARY KEY (routine_exercise_id, "position");
+
+--
 -- Name: trainer trainer_id_user_id_key; Type: CONSTRAINT; Schema: public
 --
 
@@ -4605,6 +4799,30 @@ CREATE UNIQUE INDEX profile_username_key ON public.profile USING btree (lower(us
 CREATE INDEX rep_total_total_reps_idx ON public.rep_total USING btree (total_reps DESC) INCLUDE (user_id);
 
 --
+-- Name: routine_exercise_exercise_id_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX routine_exercise_exercise_id_idx ON public.routine_exercise USING btree (exercise_id);
+
+--
+-- Name: routine_exercise_user_id_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX routine_exercise_user_id_idx ON public.routine_exercise USING btree (user_id);
+
+--
+-- Name: routine_set_user_id_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX routine_set_user_id_idx ON public.routine_set USING btree (user_id);
+
+--
+-- Name: routine_user_id_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX routine_user_id_idx ON public.routine USING btree (user_id);
+
+--
 -- Name: trainer_review_trainer_id_created_at_idx; Type: INDEX; Schema: public
 --
 
@@ -4681,6 +4899,12 @@ CREATE INDEX workout_exercise_user_id_idx ON public.workout_exercise USING btree
 --
 
 CREATE INDEX workout_exercise_workout_id_user_id_idx ON public.workout_exercise USING btree (workout_id, user_id);
+
+--
+-- Name: workout_session_routine_id_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX workout_session_routine_id_idx ON public.workout_session USING btree (routine_id, user_id);
 
 --
 -- Name: workout_session_user_id_started_at_idx; Type: INDEX; Schema: public
@@ -4777,6 +5001,24 @@ CREATE TRIGGER profile_refresh_streak_for_time_zone BEFORE UPDATE OF time_zone O
 --
 
 CREATE TRIGGER profile_set_updated_at BEFORE UPDATE ON public.profile FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+--
+-- Name: routine_exercise routine_exercise_fits; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER routine_exercise_fits BEFORE INSERT OR UPDATE OF exercise_id, superset_group ON public.routine_exercise FOR EACH ROW EXECUTE FUNCTION private.check_routine_exercise_fits();
+
+--
+-- Name: routine routine_per_member_limit; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER routine_per_member_limit BEFORE INSERT ON public.routine FOR EACH ROW EXECUTE FUNCTION private.limit_routines_per_member();
+
+--
+-- Name: routine routine_set_updated_at; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER routine_set_updated_at BEFORE UPDATE ON public.routine FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 --
 -- Name: trainer_review trainer_review_refresh_trainer_rating; Type: TRIGGER; Schema: public
@@ -5052,6 +5294,48 @@ ALTER TABLE ONLY public.rep_total
     ADD CONSTRAINT rep_total_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
+-- Name: routine_exercise routine_exercise_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.routine_exercise
+    ADD CONSTRAINT routine_exercise_exercise_id_fkey FOREIGN KEY (exercise_id) REFERENCES public.exercise(id);
+
+--
+-- Name: routine_exercise routine_exercise_routine_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.routine_exercise
+    ADD CONSTRAINT routine_exercise_routine_fkey FOREIGN KEY (routine_id, user_id) REFERENCES public.routine(id, user_id) ON DELETE CASCADE;
+
+--
+-- Name: routine_exercise routine_exercise_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.routine_exercise
+    ADD CONSTRAINT routine_exercise_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: routine_set routine_set_routine_exercise_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.routine_set
+    ADD CONSTRAINT routine_set_routine_exercise_fkey FOREIGN KEY (routine_exercise_id, user_id) REFERENCES public.routine_exercise(id, user_id) ON DELETE CASCADE;
+
+--
+-- Name: routine_set routine_set_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.routine_set
+    ADD CONSTRAINT routine_set_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: routine routine_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.routine
+    ADD CONSTRAINT routine_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
 -- Name: trainer_review trainer_review_booking_fkey; Type: FK CONSTRAINT; Schema: public
 --
 
@@ -5164,6 +5448,13 @@ ALTER TABLE ONLY public.workout
     ADD CONSTRAINT workout_session_fkey FOREIGN KEY (session_id, user_id) REFERENCES public.workout_session(id, user_id) ON DELETE CASCADE;
 
 --
+-- Name: workout_session workout_session_routine_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.workout_session
+    ADD CONSTRAINT workout_session_routine_fkey FOREIGN KEY (routine_id, user_id) REFERENCES public.routine(id, user_id) ON DELETE SET NULL (routine_id);
+
+--
 -- Name: workout_session workout_session_user_id_fkey; Type: FK CONSTRAINT; Schema: public
 --
 
@@ -5231,6 +5522,14 @@ CREATE POLICY "Members add days to their own generated meal plans" ON public.mea
   WHERE ((p.id = meal_plan_day.meal_plan_id) AND (p.created_by = ( SELECT auth.uid() AS uid))))));
 
 --
+-- Name: routine_exercise Members add exercises they can see to their own routines; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members add exercises they can see to their own routines" ON public.routine_exercise FOR INSERT TO authenticated WITH CHECK (((( SELECT auth.uid() AS uid) = user_id) AND (EXISTS ( SELECT 1
+   FROM public.exercise e
+  WHERE (e.id = routine_exercise.exercise_id)))));
+
+--
 -- Name: workout_exercise Members add exercises to their own workouts; Type: POLICY; Schema: public
 --
 
@@ -5287,10 +5586,24 @@ CREATE POLICY "Members cancel their own open bookings" ON public.booking FOR UPD
 CREATE POLICY "Members change their own food preferences" ON public.user_food_preference FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
 
 --
+-- Name: routine_set Members change their own planned sets; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members change their own planned sets" ON public.routine_set FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+
+--
 -- Name: privacy_setting Members change their own privacy settings; Type: POLICY; Schema: public
 --
 
 CREATE POLICY "Members change their own privacy settings" ON public.privacy_setting FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: routine_exercise Members change their own routine exercises to exercises they ca; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members change their own routine exercises to exercises they ca" ON public.routine_exercise FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK (((( SELECT auth.uid() AS uid) = user_id) AND (EXISTS ( SELECT 1
+   FROM public.exercise e
+  WHERE (e.id = routine_exercise.exercise_id)))));
 
 --
 -- Name: workout_set Members correct their own sets; Type: POLICY; Schema: public
@@ -5365,6 +5678,12 @@ CREATE POLICY "Members delete their own mile sessions" ON public.mile_tracker_se
 CREATE POLICY "Members delete their own mile splits" ON public.mile_tracker_split FOR DELETE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
 
 --
+-- Name: routine_set Members delete their own planned sets; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members delete their own planned sets" ON public.routine_set FOR DELETE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+--
 -- Name: community_post Members delete their own posts; Type: POLICY; Schema: public
 --
 
@@ -5375,6 +5694,12 @@ CREATE POLICY "Members delete their own posts" ON public.community_post FOR DELE
 --
 
 CREATE POLICY "Members delete their own reviews" ON public.trainer_review FOR DELETE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: routine Members delete their own routines; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members delete their own routines" ON public.routine FOR DELETE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
 
 --
 -- Name: workout_session Members delete their own sessions; Type: POLICY; Schema: public
@@ -5435,6 +5760,12 @@ CREATE POLICY "Members log their own sets" ON public.workout_set FOR INSERT TO a
 --
 
 CREATE POLICY "Members log their own workouts" ON public.workout FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: routine_set Members plan their own sets; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members plan their own sets" ON public.routine_set FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
 
 --
 -- Name: community_post Members publish their own posts; Type: POLICY; Schema: public
@@ -5583,6 +5914,12 @@ CREATE POLICY "Members read their own onboarding answers" ON public.onboarding_a
 CREATE POLICY "Members read their own payments" ON public.payment FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
 
 --
+-- Name: routine_set Members read their own planned sets; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members read their own planned sets" ON public.routine_set FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+--
 -- Name: privacy_setting Members read their own privacy settings; Type: POLICY; Schema: public
 --
 
@@ -5599,6 +5936,18 @@ CREATE POLICY "Members read their own profile" ON public.profile FOR SELECT TO a
 --
 
 CREATE POLICY "Members read their own rep total" ON public.rep_total FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: routine_exercise Members read their own routine exercises; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members read their own routine exercises" ON public.routine_exercise FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: routine Members read their own routines; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members read their own routines" ON public.routine FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
 
 --
 -- Name: workout_session Members read their own sessions; Type: POLICY; Schema: public
@@ -5655,10 +6004,22 @@ CREATE POLICY "Members record their own onboarding answers" ON public.onboarding
 CREATE POLICY "Members record their own sessions" ON public.workout_session FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
 
 --
+-- Name: routine_exercise Members remove exercises from their own routines; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members remove exercises from their own routines" ON public.routine_exercise FOR DELETE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+--
 -- Name: community_post_like Members remove their own likes; Type: POLICY; Schema: public
 --
 
 CREATE POLICY "Members remove their own likes" ON public.community_post_like FOR DELETE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: routine Members rename their own routines; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members rename their own routines" ON public.routine FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
 
 --
 -- Name: trainer_review Members review trainers after their own completed bookings; Type: POLICY; Schema: public
@@ -5680,6 +6041,12 @@ CREATE POLICY "Members save the meal plans generated for them while Premium" ON 
 --
 
 CREATE POLICY "Members save their own meal preferences" ON public.user_meal_preferences FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: routine Members save their own routines; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members save their own routines" ON public.routine FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
 
 --
 -- Name: community_post_like Members see their own likes; Type: POLICY; Schema: public
@@ -5921,6 +6288,24 @@ ALTER TABLE public.profile ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.rep_total ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: routine; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.routine ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: routine_exercise; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.routine_exercise ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: routine_set; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.routine_set ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: trainer; Type: ROW SECURITY; Schema: public
 --
 
@@ -6079,6 +6464,12 @@ REVOKE ALL ON FUNCTION private.check_mile_split_follows() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.check_profile_time_zone() FROM PUBLIC;
 
 --
+-- Name: FUNCTION check_routine_exercise_fits(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.check_routine_exercise_fits() FROM PUBLIC;
+
+--
 -- Name: FUNCTION check_workout_exercise_fits(); Type: ACL; Schema: private
 --
 
@@ -6138,6 +6529,12 @@ REVOKE ALL ON FUNCTION private.leaderboard_week(p_at timestamp with time zone) F
 --
 
 REVOKE ALL ON FUNCTION private.limit_community_posting() FROM PUBLIC;
+
+--
+-- Name: FUNCTION limit_routines_per_member(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.limit_routines_per_member() FROM PUBLIC;
 
 --
 -- Name: FUNCTION metadata_name(p_value text); Type: ACL; Schema: private
@@ -7030,6 +7427,117 @@ GRANT INSERT(location) ON TABLE public.onboarding_answers TO authenticated;
 
 GRANT ALL ON TABLE public.payment TO service_role;
 GRANT SELECT ON TABLE public.payment TO authenticated;
+
+--
+-- Name: TABLE routine; Type: ACL; Schema: public
+--
+
+GRANT ALL ON TABLE public.routine TO service_role;
+GRANT SELECT,DELETE ON TABLE public.routine TO authenticated;
+
+--
+-- Name: COLUMN routine.id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(id) ON TABLE public.routine TO authenticated;
+
+--
+-- Name: COLUMN routine.user_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(user_id) ON TABLE public.routine TO authenticated;
+
+--
+-- Name: COLUMN routine.name; Type: ACL; Schema: public
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.routine TO authenticated;
+
+--
+-- Name: TABLE routine_exercise; Type: ACL; Schema: public
+--
+
+GRANT ALL ON TABLE public.routine_exercise TO service_role;
+GRANT SELECT,DELETE ON TABLE public.routine_exercise TO authenticated;
+
+--
+-- Name: COLUMN routine_exercise.id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(id) ON TABLE public.routine_exercise TO authenticated;
+
+--
+-- Name: COLUMN routine_exercise.routine_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(routine_id) ON TABLE public.routine_exercise TO authenticated;
+
+--
+-- Name: COLUMN routine_exercise.user_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(user_id) ON TABLE public.routine_exercise TO authenticated;
+
+--
+-- Name: COLUMN routine_exercise."position"; Type: ACL; Schema: public
+--
+
+GRANT INSERT("position"),UPDATE("position") ON TABLE public.routine_exercise TO authenticated;
+
+--
+-- Name: COLUMN routine_exercise.exercise_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(exercise_id),UPDATE(exercise_id) ON TABLE public.routine_exercise TO authenticated;
+
+--
+-- Name: COLUMN routine_exercise.rest_seconds; Type: ACL; Schema: public
+--
+
+GRANT INSERT(rest_seconds),UPDATE(rest_seconds) ON TABLE public.routine_exercise TO authenticated;
+
+--
+-- Name: COLUMN routine_exercise.superset_group; Type: ACL; Schema: public
+--
+
+GRANT INSERT(superset_group),UPDATE(superset_group) ON TABLE public.routine_exercise TO authenticated;
+
+--
+-- Name: TABLE routine_set; Type: ACL; Schema: public
+--
+
+GRANT ALL ON TABLE public.routine_set TO service_role;
+GRANT SELECT,DELETE ON TABLE public.routine_set TO authenticated;
+
+--
+-- Name: COLUMN routine_set.routine_exercise_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(routine_exercise_id) ON TABLE public.routine_set TO authenticated;
+
+--
+-- Name: COLUMN routine_set.user_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(user_id) ON TABLE public.routine_set TO authenticated;
+
+--
+-- Name: COLUMN routine_set."position"; Type: ACL; Schema: public
+--
+
+GRANT INSERT("position"),UPDATE("position") ON TABLE public.routine_set TO authenticated;
+
+--
+-- Name: COLUMN routine_set.weight; Type: ACL; Schema: public
+--
+
+GRANT INSERT(weight),UPDATE(weight) ON TABLE public.routine_set TO authenticated;
+
+--
+-- Name: COLUMN routine_set.reps; Type: ACL; Schema: public
+--
+
+GRANT INSERT(reps),UPDATE(reps) ON TABLE public.routine_set TO authenticated;
 
 --
 -- Name: TABLE trainer; Type: ACL; Schema: public

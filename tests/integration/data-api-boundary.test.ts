@@ -57,6 +57,15 @@ const MEMBER_WRITES: Record<string, { insert?: string[]; update?: string[] }> = 
     insert: ['workout_id', 'user_id', 'position', 'weight', 'reps', 'rpe', 'kind'],
     update: ['weight', 'reps', 'rpe', 'kind'],
   },
+  routine: { insert: ['id', 'user_id', 'name'], update: ['name'] },
+  routine_exercise: {
+    insert: ['id', 'routine_id', 'user_id', 'position', 'exercise_id', 'rest_seconds', 'superset_group'],
+    update: ['position', 'exercise_id', 'rest_seconds', 'superset_group'],
+  },
+  routine_set: {
+    insert: ['routine_exercise_id', 'user_id', 'position', 'weight', 'reps'],
+    update: ['position', 'weight', 'reps'],
+  },
   workout_exercise: {
     insert: ['id', 'workout_id', 'user_id', 'exercise_id', 'sets', 'reps', 'weight', 'distance'],
     update: ['sets', 'reps', 'weight', 'distance'],

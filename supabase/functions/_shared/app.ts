@@ -17,6 +17,7 @@ import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { type MealPlannerOptions, mealPlanRoutes } from './meal-plans/routes.ts';
 import { mileTrackerRoutes } from './mile-tracker/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
+import { routineRoutes } from './routines/routes.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { prepareSignUpExtras } from './subscription/handover.ts';
 import { premiumGate } from './subscription/premium-gate.ts';
@@ -25,6 +26,7 @@ import { systemRoutes } from './system/routes.ts';
 import { readCurrentUser } from './user/profile-store.ts';
 import { userRoutes } from './user/routes.ts';
 import { workoutRoutes } from './workouts/routes.ts';
+import { findOrCreateExercise } from './workouts/workout-store.ts';
 
 export interface ApiDependencies {
   sql: Sql;
@@ -44,8 +46,9 @@ export interface ApiDependencies {
  *
  * This is the top floor of `_shared`, the one place that wires areas together: an area never
  * imports another, and what one needs of another (accounts: the profile and the sign-up's trial;
- * workouts: the coach's recompute) is handed to it here as a function. The floors, bottom to top,
- * are listed in scripts/check-import-floors.ts, which `npm run check` runs.
+ * workouts: the coach's recompute; routines: how a name finds its exercise) is handed to it here
+ * as a function. The floors, bottom to top, are listed in scripts/check-import-floors.ts, which
+ * `npm run check` runs.
  */
 export function createApiApp(deps: ApiDependencies) {
   const app = new Hono<AppEnv>();
@@ -69,6 +72,7 @@ export function createApiApp(deps: ApiDependencies) {
       recomputeCoach: (userId) => recomputeSuggestions(deps.sql, { userIds: [userId] }),
     }),
     exerciseRoutes(deps),
+    routineRoutes({ ...deps, resolveExercise: findOrCreateExercise }),
     calendarNoteRoutes(deps),
     goalRoutes(deps),
     progressRoutes(deps),

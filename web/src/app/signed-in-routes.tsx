@@ -18,6 +18,8 @@ const MealPlansPage = lazy(() => import('./pages/meal-plans-page.tsx'));
 const SubscriptionPage = lazy(() => import('./pages/subscription-page.tsx'));
 const CheckoutPage = lazy(() => import('./pages/checkout-page.tsx'));
 const SubscribePage = lazy(() => import('./pages/subscribe-page.tsx'));
+const RoutinesPage = lazy(() => import('./pages/routines-page.tsx'));
+const RoutineEditorPage = lazy(() => import('./pages/routine-editor-page.tsx'));
 
 /** Every signed-in route, behind the profile-completion guard and inside the layout. */
 export default function SignedInRoutes() {
@@ -38,6 +40,9 @@ export default function SignedInRoutes() {
           <Route path={paths.settings.path} element={<SettingsPage />} />
           <Route path={paths.checkout.path} element={<CheckoutPage />} />
           <Route path={paths.subscribe.path} element={<SubscribePage />} />
+          <Route path={paths.routines.path} element={<RoutinesPage />} />
+          <Route path={paths.newRoutine.path} element={<RoutineEditorPage />} />
+          <Route path={paths.editRoutine.path} element={<RoutineEditorPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

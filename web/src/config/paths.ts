@@ -35,6 +35,12 @@ export const paths = {
       return query.size ? `/workouts/live?${query}` : '/workouts/live';
     },
   },
+  routines: { path: '/routines', getHref: () => '/routines' },
+  newRoutine: { path: '/routines/new', getHref: () => '/routines/new' },
+  editRoutine: {
+    path: '/routines/:id/edit',
+    getHref: (id: string) => `/routines/${encodeURIComponent(id)}/edit`,
+  },
   progress: { path: '/progress', getHref: () => '/progress' },
   calendar: { path: '/calendar', getHref: () => '/calendar' },
   subscription: { path: '/subscription', getHref: () => '/subscription' },

@@ -16,6 +16,7 @@ export const queryPrefixes = {
   onboarding: ['onboarding'],
   workouts: ['workouts'],
   exercises: ['exercises'],
+  routines: ['routines'],
   stats: ['stats'],
   goals: ['goals'],
   progress: ['progress'],
@@ -34,7 +35,6 @@ export const queryPrefixes = {
   foodRatings: ['food-ratings'],
   workoutSessions: ['workout-sessions'],
   exerciseHistory: ['exercise-history'],
-  routines: ['routines'],
 } as const;
 
 export type DataKind = keyof typeof queryPrefixes;
@@ -60,8 +60,9 @@ export const changedBy = {
     'workoutSessions',
     'exerciseHistory',
   ],
-  routineWritten: ['routines'],
   goalWritten: ['goals'],
+  // A routine may name an exercise new to the member, which becomes their own.
+  routineWritten: ['routines', 'exercises'],
   calendarNoteWritten: ['calendarNotes'],
   adjustmentsApplied: ['coachSuggestions', 'exerciseLevels'],
   postWritten: ['community'],

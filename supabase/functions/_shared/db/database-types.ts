@@ -1137,6 +1137,110 @@ export type Database = {
         };
         Relationships: [];
       };
+      routine: {
+        Row: {
+          created_at: string;
+          id: string;
+          name: string;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          name: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          name?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      routine_exercise: {
+        Row: {
+          exercise_id: string;
+          id: string;
+          position: number;
+          rest_seconds: number;
+          routine_id: string;
+          superset_group: number | null;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          exercise_id: string;
+          id?: string;
+          position: number;
+          rest_seconds?: number;
+          routine_id: string;
+          superset_group?: number | null;
+          user_id: string;
+        };
+        Update: {
+          exercise_id?: string;
+          id?: string;
+          position?: number;
+          rest_seconds?: number;
+          routine_id?: string;
+          superset_group?: number | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'routine_exercise_exercise_id_fkey';
+            columns: ['exercise_id'];
+            isOneToOne: false;
+            referencedRelation: 'exercise';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'routine_exercise_routine_fkey';
+            columns: ['routine_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'routine';
+            referencedColumns: ['id', 'user_id'];
+          },
+        ];
+      };
+      routine_set: {
+        Row: {
+          position: number;
+          reps: number | null;
+          routine_exercise_id: string;
+          user_id: string;
+          weight: number | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          position: number;
+          reps?: number | null;
+          routine_exercise_id: string;
+          user_id: string;
+          weight?: number | null;
+        };
+        Update: {
+          position?: number;
+          reps?: number | null;
+          routine_exercise_id?: string;
+          user_id?: string;
+          weight?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'routine_set_routine_exercise_fkey';
+            columns: ['routine_exercise_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'routine_exercise';
+            referencedColumns: ['id', 'user_id'];
+          },
+        ];
+      };
       trainer: {
         Row: {
           bio: string | null;
@@ -1591,7 +1695,15 @@ export type Database = {
           started_at?: string;
           user_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'workout_session_routine_fkey';
+            columns: ['routine_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'routine';
+            referencedColumns: ['id', 'user_id'];
+          },
+        ];
       };
       workout_set: {
         Row: {
@@ -2012,6 +2124,8 @@ export interface DriverParsedColumns {
     updated_at: 'timestamptz';
   };
   'public.rep_total': { total_reps: 'int8' };
+  'public.routine': { created_at: 'timestamptz'; updated_at: 'timestamptz' };
+  'public.routine_set': { weight: 'numeric' };
   'public.subscription_entitlement()': { access_ends_at: 'timestamptz' };
   'public.trainer': {
     created_at: 'timestamptz';

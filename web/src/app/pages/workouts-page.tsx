@@ -1,4 +1,4 @@
-import { Play } from 'lucide-react';
+import { ListChecks, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useAppliedLevel } from '@/features/coach/api.ts';
@@ -16,6 +16,10 @@ export default function WorkoutsPage() {
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 md:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold md:text-3xl">Workouts</h1>
+        <Link to={paths.routines.getHref()} className="btn btn-outline ml-auto h-11 min-h-11">
+          <ListChecks size={16} aria-hidden />
+          Routines
+        </Link>
         <Link to={paths.liveWorkout.getHref()} className="btn btn-primary h-11 min-h-11">
           <Play size={16} aria-hidden />
           {inProgress ? 'Resume Workout' : 'Start Workout'}
