@@ -55,7 +55,9 @@ async function expectNoAxeViolations(page: Page, where: string) {
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`),
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    ),
     `axe violations on ${where}`,
   ).toEqual([]);
 }
