@@ -171,7 +171,7 @@ export function LiveSessionScreen({ userId }: { userId: string }) {
 
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pt-4 pb-32 md:px-6">
-      <div className="sticky top-14 z-20 -mx-4 flex items-center gap-3 border-b border-base-300 bg-base-100/95 px-4 py-2 backdrop-blur md:mx-0 md:rounded-box">
+      <div className="sticky top-12 z-20 -mx-4 flex items-center gap-3 border-b border-base-300 bg-base-100/95 px-4 py-2 backdrop-blur md:mx-0 md:rounded-box">
         <div className="flex min-w-0 flex-1 flex-col">
           <h1 className="text-lg font-bold leading-tight">Live workout</h1>
           <ElapsedClock startedAt={session.startedAt} />

@@ -17,9 +17,9 @@ for (let rpe = STRENGTH_LOG_LIMITS.rpeMin; rpe <= STRENGTH_LOG_LIMITS.rpeMax; rp
 /** Where focus goes when a tick leads to this set (the next exercise of a superset). */
 export const tickButtonId = (setKey: string) => `live-set-tick-${setKey}`;
 
-/** The five columns every set row and the heading row share; they fit 390 px without scrolling. */
+/** The five columns every set row and the heading row share: they fit 390 px, and stay compact on wide screens. */
 export const SET_COLUMNS =
-  'grid grid-cols-[1.75rem_minmax(0,1fr)_4.25rem_3.5rem_2.75rem] items-center gap-x-1.5';
+  'grid grid-cols-[1.75rem_minmax(0,1fr)_4.25rem_3.5rem_2.75rem] items-center gap-x-1.5 sm:grid-cols-[2rem_10rem_5rem_4.5rem_2.75rem] sm:gap-x-2';
 
 interface SetRowProps {
   set: LiveSet;
