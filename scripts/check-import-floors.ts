@@ -39,6 +39,7 @@ export const FLOORS: readonly { rooms: readonly string[]; holds: string }[] = [
       'subscription',
       'system',
       'user',
+      'workout-sessions',
       'workouts',
     ],
     holds: 'areas: routes.ts, the <area>-store.ts that holds their SQL, and their jobs',

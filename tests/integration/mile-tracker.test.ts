@@ -340,13 +340,13 @@ describe('[POST] /api/mile-tracker/sessions/{sessionId}/splits', () => {
     [
       'a route point off the globe',
       () => ({ ...mileSplit(2, 500, 1100), route: [{ ...point(0), latitude: 91 }] }),
-      'route.0.latitude',
+      'route[0].latitude',
       'validation_failed',
     ],
     [
       'a route point without a time zone',
       () => ({ ...mileSplit(2, 500, 1100), route: [{ ...point(0), recordedAt: '2026-11-24T07:00:00' }] }),
-      'route.0.recordedAt',
+      'route[0].recordedAt',
       'validation_failed',
     ],
   ];

@@ -147,7 +147,7 @@ describe('[POST] /api/routines', () => {
       [pushDay({ exercises: [] }), 'exercises'],
       [
         pushDay({ exercises: [{ name: 'Bench Press', category: 'strength', restSeconds: 901 }] }),
-        'exercises.0.restSeconds',
+        'exercises[0].restSeconds',
       ],
       [
         pushDay({
@@ -156,19 +156,19 @@ describe('[POST] /api/routines', () => {
             { name: 'Bench Press', category: 'strength', sets: [{ reps: 8 }, { reps: 0 }] },
           ],
         }),
-        'exercises.1.sets.1.reps',
+        'exercises[1].sets[1].reps',
       ],
       [
         pushDay({ exercises: [{ name: 'Bench Press', category: 'strength', sets: [{ weight: 2000.5 }] }] }),
-        'exercises.0.sets.0.weight',
+        'exercises[0].sets[0].weight',
       ],
       [
         pushDay({ exercises: [{ name: 'Running', category: 'cardio', supersetGroup: 1 }] }),
-        'exercises.0.supersetGroup',
+        'exercises[0].supersetGroup',
       ],
       [
         pushDay({ exercises: [{ name: 'Bench Press', category: 'strength', supersetGroup: 21 }] }),
-        'exercises.0.supersetGroup',
+        'exercises[0].supersetGroup',
       ],
     ];
     for (const [body, field] of cases) {
@@ -191,7 +191,7 @@ describe('[POST] /api/routines', () => {
       }),
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.fields).toEqual({ 'exercises.1.category': 'Running is a cardio exercise' });
+    expect(answer.body.fields).toEqual({ 'exercises[1].category': 'Running is a cardio exercise' });
     expect(await countRows(member)).toEqual({ routines: 0, exercises: 0, sets: 0 });
     const [custom] = await api.sql<{ count: number }[]>`
       select count(*)::integer as count from public.exercise where owner_id = ${member.user.id}`;
@@ -332,7 +332,7 @@ describe('[PUT] /api/routines/:id', () => {
       }),
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.fields).toEqual({ 'exercises.1.category': 'Running is a cardio exercise' });
+    expect(answer.body.fields).toEqual({ 'exercises[1].category': 'Running is a cardio exercise' });
     const read = await api.call<Routine>('GET', `/api/routines/${routine.id}`, { token: member.token });
     expect(read.body).toEqual(routine);
   });

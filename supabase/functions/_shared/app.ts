@@ -25,6 +25,7 @@ import { subscriptionRoutes } from './subscription/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { readCurrentUser } from './user/profile-store.ts';
 import { userRoutes } from './user/routes.ts';
+import { workoutSessionRoutes } from './workout-sessions/routes.ts';
 import { workoutRoutes } from './workouts/routes.ts';
 import { findOrCreateExercise } from './workouts/workout-store.ts';
 
@@ -46,9 +47,9 @@ export interface ApiDependencies {
  *
  * This is the top floor of `_shared`, the one place that wires areas together: an area never
  * imports another, and what one needs of another (accounts: the profile and the sign-up's trial;
- * workouts: the coach's recompute; routines: how a name finds its exercise) is handed to it here
- * as a function. The floors, bottom to top, are listed in scripts/check-import-floors.ts, which
- * `npm run check` runs.
+ * workouts and sessions: the coach's recompute; sessions and routines: how a name finds its
+ * exercise) is handed to it here as a function. The floors, bottom to top, are listed in
+ * scripts/check-import-floors.ts, which `npm run check` runs.
  */
 export function createApiApp(deps: ApiDependencies) {
   const app = new Hono<AppEnv>();
@@ -69,6 +70,11 @@ export function createApiApp(deps: ApiDependencies) {
     userRoutes(deps),
     workoutRoutes({
       ...deps,
+      recomputeCoach: (userId) => recomputeSuggestions(deps.sql, { userIds: [userId] }),
+    }),
+    workoutSessionRoutes({
+      ...deps,
+      findOrCreateExercise,
       recomputeCoach: (userId) => recomputeSuggestions(deps.sql, { userIds: [userId] }),
     }),
     exerciseRoutes(deps),

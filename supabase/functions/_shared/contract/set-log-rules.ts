@@ -4,6 +4,8 @@
  * summary, volume, estimated one-rep max, records).
  */
 
+import { DURATION_MINUTES } from './workout-rules.ts';
+
 export const SET_KINDS = ['warmup', 'working', 'drop', 'failure'] as const;
 export type SetKind = (typeof SET_KINDS)[number];
 
@@ -112,5 +114,27 @@ export function recordsBroken(
     const previous = before[kind];
     const value = now[kind];
     return previous !== null && value !== null && value > previous ? [{ kind, value, previous }] : [];
+  });
+}
+
+/**
+ * The minutes of each exercise of a session: those given stay; the rest share what is left of the
+ * session's length in proportion to their sets (warm-ups take time too), each clamped to a
+ * workout's 5 to 120 minutes.
+ */
+export function sessionExerciseMinutes(
+  sessionMinutes: number,
+  exercises: readonly { duration?: number | undefined; setCount: number }[],
+): number[] {
+  const given = exercises.reduce((sum, exercise) => sum + (exercise.duration ?? 0), 0);
+  const shared = Math.max(0, sessionMinutes - given);
+  const sharingSets = exercises.reduce(
+    (sum, exercise) => sum + (exercise.duration === undefined ? exercise.setCount : 0),
+    0,
+  );
+  return exercises.map((exercise) => {
+    if (exercise.duration !== undefined) return exercise.duration;
+    const share = sharingSets === 0 ? 0 : (shared * exercise.setCount) / sharingSets;
+    return Math.min(DURATION_MINUTES.max, Math.max(DURATION_MINUTES.min, Math.round(share)));
   });
 }

@@ -3,6 +3,7 @@ import { exerciseCategorySchema } from './exercise-category.ts';
 import { STRENGTH_LOG_LIMITS as LIMITS, RECORD_KINDS, SET_KINDS, summaryOfSetLog } from './set-log-rules.ts';
 import { isoInstant, multiLineText, singleLineText } from './text.ts';
 import {
+  BACKDATE_LIMIT_DAYS,
   DISTANCE_CATEGORIES,
   DURATION_MINUTES,
   EXERCISE_NAME_MAX_LENGTH,
@@ -144,6 +145,14 @@ export const createWorkoutSessionBodySchema = z
     }
     if (ended > Date.now() + FUTURE_TOLERANCE_MS) {
       ctx.addIssue({ code: 'custom', path: ['endedAt'], message: 'Ended at cannot be in the future' });
+    }
+    // The session's workouts are dated at its start, and a workout goes back at most a year.
+    if (started < Date.now() - BACKDATE_LIMIT_DAYS * 24 * 60 * 60 * 1000) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startedAt'],
+        message: `Started at can be at most ${BACKDATE_LIMIT_DAYS} days ago`,
+      });
     }
   })
   .meta({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exerciseCategorySchema } from './exercise-category.ts';
+import { loggedSetResponseSchema, setLogSchema } from './strength-log.ts';
 import { calendarDay, isoInstant, singleLineText } from './text.ts';
 import {
   BACKDATE_LIMIT_DAYS,
@@ -70,8 +71,30 @@ type Detail = {
   distance?: number | null;
 };
 
-/** Refuses sets/reps/weight outside strength and dumbbells, and a distance outside cardio and swimming. */
-export function checkDetailFitsCategory(category: ExerciseCategory, detail: Detail, ctx: z.RefinementCtx) {
+/**
+ * Refuses sets/reps/weight or a set log outside strength and dumbbells, a distance outside cardio
+ * and swimming, and a set log beside sets/reps/weight (the set log is what they are derived from).
+ */
+export function checkDetailFitsCategory(
+  category: ExerciseCategory,
+  detail: Detail & { setLog?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (detail.setLog !== undefined) {
+    if (!LOAD_CATEGORIES.includes(category)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['setLog'],
+        message: 'A set log only applies to strength and dumbbell exercises',
+      });
+    } else if (detail.sets !== undefined || detail.reps !== undefined || detail.weight !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['setLog'],
+        message: 'Give either setLog or sets, reps and weight: they are derived from the set log',
+      });
+    }
+  }
   if (!LOAD_CATEGORIES.includes(category)) {
     for (const field of ['sets', 'reps', 'weight'] as const) {
       if (detail[field] != null) {
@@ -107,6 +130,8 @@ export const createWorkoutBodySchema = z
     }),
     category: exerciseCategorySchema,
     ...sessionShape,
+    /** Every set as lifted; sets, reps and weight are then derived from it. */
+    setLog: setLogSchema.optional(),
   })
   .superRefine((body, ctx) => checkDetailFitsCategory(body.category, body, ctx))
   .meta({
@@ -122,6 +147,17 @@ export const createWorkoutBodySchema = z
         sets: 5,
         reps: 5,
         weight: 185,
+      },
+      {
+        name: 'Barbell Bench Press',
+        category: 'strength',
+        duration: 30,
+        caloriesBurned: 132,
+        setLog: [
+          { weight: 95, reps: 10, kind: 'warmup' },
+          { weight: 155, reps: 6, rpe: 8, kind: 'working' },
+          { weight: 155, reps: 5, rpe: 9, kind: 'working' },
+        ],
       },
       { name: 'Running', category: 'cardio', duration: 30, caloriesBurned: 156, distance: 3.1 },
       { name: 'Sun Salutation', category: 'yoga', duration: 20, caloriesBurned: 88 },
@@ -143,11 +179,19 @@ export const updateWorkoutBodySchema = z
     completionRate: integerIn('Completion rate', 0, 100).optional(),
     date: workoutDateSchema.optional(),
     ...sessionDetailShape,
+    /** Replaces the workout's set log; sets, reps and weight are derived from it. */
+    setLog: setLogSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Nothing to update',
   })
-  .meta({ examples: [{ duration: 40 }, { difficultyLevel: 4, perceivedExertion: 7 }] });
+  .meta({
+    examples: [
+      { duration: 40 },
+      { difficultyLevel: 4, perceivedExertion: 7 },
+      { setLog: [{ weight: 185, reps: 5, rpe: 8, kind: 'working' }] },
+    ],
+  });
 export type UpdateWorkoutBody = z.input<typeof updateWorkoutBodySchema>;
 
 export const WORKOUT_PAGE_DEFAULT = 50;
@@ -179,10 +223,21 @@ export const workoutSchema = z.object({
   reps: z.number().int().nullable(),
   weight: z.number().nullable(),
   distance: z.number().nullable(),
+  /** The sets as lifted, in order; null for a workout logged with its summary only. */
+  setLog: z.array(loggedSetResponseSchema).nullable(),
+  /** The session the workout was done in; null for a workout logged on its own. */
+  sessionId: z.uuid().nullable(),
+  /** The exercise's note ("seat at 4"), shown again at its next session. */
+  note: z.string().nullable(),
 });
 export type Workout = z.infer<typeof workoutSchema>;
 
-/** GET /api/stats. personalRecords: exercises whose best weight was beaten at least once. */
+/**
+ * GET /api/stats. personalRecords: exercises whose records were beaten at least once by a later
+ * workout. An exercise with a set log is judged on all four record kinds (heaviest weight,
+ * estimated one-rep max, set volume, most reps; a summary counting as one set); one without, on
+ * its heaviest weight alone, as before set logs existed.
+ */
 export const statsSchema = z.object({
   totalWorkouts: z.number().int(),
   totalHours: z.number(),

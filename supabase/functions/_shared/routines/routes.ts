@@ -7,6 +7,7 @@ import { asUser } from '../db/as-user.ts';
 import type { Sql, Tx } from '../db/database.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
+import { fieldPath } from '../http/validation.ts';
 import type { SessionAuthority } from '../session/session-authority.ts';
 import {
   deleteRoutine,
@@ -47,7 +48,7 @@ async function resolveExercises(
   for (const [index, exercise] of body.exercises.entries()) {
     const resolved = await resolveExercise(tx, exercise.name, exercise.category);
     if (resolved.category !== exercise.category) {
-      const field = `exercises.${index}.category`;
+      const field = fieldPath(['exercises', index, 'category']);
       const message = `${resolved.name} is a ${resolved.category} exercise`;
       throw badRequest('category_mismatch', `${field}: ${message}`, { [field]: message });
     }

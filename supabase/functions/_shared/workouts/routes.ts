@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WORKOUT_NOT_FOUND, workoutOperations } from '../contract/operations/workouts.ts';
+import { type LoggedSet, summaryOfSetLog } from '../contract/set-log-rules.ts';
 import { estimateCalories } from '../contract/workout-rules.ts';
 import { checkDetailFitsCategory } from '../contract/workouts.ts';
 import { asUser } from '../db/as-user.ts';
@@ -19,6 +20,16 @@ import {
   readStats,
   updateWorkout,
 } from './workout-store.ts';
+
+/**
+ * The summary fields a set log stands for. The contract refuses a set log without a set that
+ * counts, so there always is one.
+ */
+function derivedSummary(setLog: readonly LoggedSet[]) {
+  const summary = summaryOfSetLog(setLog);
+  if (!summary) throw new Error('A validated set log has no set that counts');
+  return summary;
+}
 
 /** /api/workouts: log, list (cursor pages), read a range of local days, correct and remove sessions; /api/stats. */
 export function workoutRoutes({
@@ -51,7 +62,12 @@ export function workoutRoutes({
           },
         );
       }
-      return insertWorkout(tx, { ...body, name: exercise.name, exerciseId: exercise.id });
+      return insertWorkout(tx, {
+        ...body,
+        ...(body.setLog ? derivedSummary(body.setLog) : {}),
+        name: exercise.name,
+        exerciseId: exercise.id,
+      });
     });
     await refreshCoach(c.get('claims').sub);
     return c.json(workout, 201);
@@ -96,12 +112,25 @@ export function workoutRoutes({
         z.custom().superRefine((_, ctx) => checkDetailFitsCategory(current.category, changes, ctx)),
         changes,
       );
+      if (current.setLog !== null && changes.setLog === undefined) {
+        const summaryField = (['sets', 'reps', 'weight'] as const).find(
+          (field) => changes[field] !== undefined,
+        );
+        if (summaryField) {
+          throw badRequest(
+            'validation_failed',
+            `${summaryField}: this workout has a set log; correct it with setLog`,
+            { [summaryField]: 'This workout has a set log; correct it with setLog' },
+          );
+        }
+      }
       // A new length or difficulty without a new estimate gets the calorie estimate recomputed.
       const recomputeCalories =
         changes.caloriesBurned === undefined &&
         (changes.duration !== undefined || changes.difficultyLevel !== undefined);
       return updateWorkout(tx, id, {
         ...changes,
+        ...(changes.setLog ? derivedSummary(changes.setLog) : {}),
         caloriesBurned: recomputeCalories
           ? estimateCalories(
               changes.duration ?? current.duration,

@@ -1,3 +1,5 @@
+import type { LoggedSet } from '../contract/set-log-rules.ts';
+import type { LoggedSetResponse } from '../contract/strength-log.ts';
 import type { ExerciseCategory } from '../contract/workout-rules.ts';
 import type { Stats, Workout } from '../contract/workouts.ts';
 import { type SingleStatement, singleStatement } from '../db/as-user.ts';
@@ -21,8 +23,12 @@ type WorkoutRow = Pick<
   | 'difficulty_level'
   | 'perceived_exertion'
   | 'completion_rate'
+  | 'session_id'
+  | 'notes'
 > &
-  Nullable<Pick<Row<'public.workout_exercise'>, 'exercise_id' | 'sets' | 'reps' | 'weight' | 'distance'>>;
+  Nullable<Pick<Row<'public.workout_exercise'>, 'exercise_id' | 'sets' | 'reps' | 'weight' | 'distance'>> & {
+    set_log: LoggedSetResponse[] | null;
+  };
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
@@ -41,13 +47,22 @@ const toWorkout = (row: WorkoutRow): Workout => ({
   reps: row.reps,
   weight: toNumber(row.weight),
   distance: toNumber(row.distance),
+  setLog: row.set_log,
+  sessionId: row.session_id,
+  note: row.notes,
 });
 
-/** One workout with its exercise detail (the log links one library exercise per session). */
+/**
+ * One workout with its exercise detail (the log links one library exercise per session) and its
+ * set log, in order (null when it has none).
+ */
 const selectWorkouts = (tx: Tx) => tx`
   select w.id, we.exercise_id, w.name, w.category, w.duration, w.calories_burned, w.date,
-         w.difficulty_level, w.perceived_exertion, w.completion_rate,
-         we.sets, we.reps, we.weight, we.distance
+         w.difficulty_level, w.perceived_exertion, w.completion_rate, w.session_id, w.notes,
+         we.sets, we.reps, we.weight, we.distance,
+         (select json_agg(json_build_object('weight', s.weight, 'reps', s.reps, 'rpe', s.rpe, 'kind', s.kind)
+                          order by s.position)
+          from public.workout_set s where s.workout_id = w.id) as set_log
   from public.workout w
   left join public.workout_exercise we on we.workout_id = w.id and we.user_id = w.user_id`;
 
@@ -59,6 +74,8 @@ export interface SessionDetail {
 }
 
 export interface NewWorkout extends SessionDetail {
+  /** The sets as lifted; the summary fields must already be derived from them. */
+  setLog?: readonly LoggedSet[] | undefined;
   exerciseId: string;
   name: string;
   category: ExerciseCategory;
@@ -116,9 +133,21 @@ export async function insertWorkout(tx: Tx, workout: NewWorkout): Promise<Workou
     values (${created.id}, (select auth.uid()), ${workout.exerciseId}, ${workout.sets ?? null},
             ${workout.reps ?? null}, ${workout.weight ?? null}, ${workout.distance ?? null},
             ${workout.duration * 60})`;
+  if (workout.setLog) await writeSetLog(tx, created.id, workout.setLog);
   const saved = await findWorkout(tx, created.id);
   if (!saved) throw new Error('Inserted workout is not readable');
   return saved;
+}
+
+/** Replaces a workout's set log with `sets`, in order, in two statements whatever their number. */
+export async function writeSetLog(tx: Tx, workoutId: string, sets: readonly LoggedSet[]): Promise<void> {
+  await tx`delete from public.workout_set where workout_id = ${workoutId}`;
+  const rows = sets.map((set, position) => ({ position, ...set, rpe: set.rpe ?? null }));
+  await tx`
+    insert into public.workout_set (workout_id, user_id, position, weight, reps, rpe, kind)
+    select ${workoutId}, (select auth.uid()), position, weight, reps, rpe, kind
+    from jsonb_to_recordset(${tx.json(rows)}::jsonb)
+         as logged(position smallint, weight numeric, reps smallint, rpe numeric, kind public.set_kind)`;
 }
 
 export async function findWorkout(tx: Tx, id: string): Promise<Workout | undefined> {
@@ -164,6 +193,8 @@ export async function listWorkoutsInRange(tx: Tx, from: string, to: string): Pro
 }
 
 export interface WorkoutChanges extends SessionDetail {
+  /** Replaces the set log; the summary fields must already be derived from it. */
+  setLog?: readonly LoggedSet[] | undefined;
   duration?: number | undefined;
   caloriesBurned?: number | undefined;
   difficultyLevel?: number | undefined;
@@ -196,6 +227,7 @@ export async function updateWorkout(
   if (Object.keys(detailColumns).length > 0) {
     await tx`update public.workout_exercise set ${tx(detailColumns)} where workout_id = ${id}`;
   }
+  if (changes.setLog) await writeSetLog(tx, id, changes.setLog);
   return findWorkout(tx, id);
 }
 
@@ -212,16 +244,59 @@ type StatsRow = Pick<Row<'public.workout_totals'>, 'total_workouts'> & {
 
 /**
  * The dashboard's stats, from the totals and records the triggers maintain (migration
- * 20261123000300): constant time however long the history. personalRecords counts the exercises
- * whose best weight was beaten at least once.
+ * 20261123000300), in constant time however long the history for a member without set logs.
+ * personalRecords counts the exercises whose records were beaten at least once by a later
+ * workout: on the best weight alone (the maintained exercise_record) for every exercise, and on
+ * the four record kinds for exercises with a set log, where each workout's counted sets are its
+ * non-warm-up sets of at least one rep, or its summary as one set. That second part reads only
+ * the workouts of exercises with a set log.
  */
 export const readStats = singleStatement(
   (tx) => tx<StatsRow[]>`
+    with logged_exercise as (
+      select distinct we.exercise_id
+      from public.workout_set ws
+      join public.workout_exercise we on we.workout_id = ws.workout_id and we.user_id = ws.user_id
+      where ws.user_id = (select auth.uid())
+    ),
+    lift as (
+      select w.id as workout_id, w.date, we.exercise_id, ws.weight, ws.reps
+      from public.workout w
+      join public.workout_exercise we on we.workout_id = w.id and we.user_id = w.user_id
+      join public.workout_set ws on ws.workout_id = w.id and ws.user_id = w.user_id
+      where w.user_id = (select auth.uid()) and ws.kind <> 'warmup' and ws.reps >= 1
+        and we.exercise_id in (select exercise_id from logged_exercise)
+      union all
+      select w.id, w.date, we.exercise_id, we.weight, we.reps
+      from public.workout w
+      join public.workout_exercise we on we.workout_id = w.id and we.user_id = w.user_id
+      where w.user_id = (select auth.uid()) and (we.weight is not null or we.reps is not null)
+        and we.exercise_id in (select exercise_id from logged_exercise)
+        and not exists (select 1 from public.workout_set ws where ws.workout_id = w.id)
+    ),
+    workout_best as (
+      select exercise_id, workout_id, date, max(weight) as weight,
+             max(case when reps between 1 and 12 then round(weight * (1 + reps / 30.0), 1) end) as one_rep_max,
+             max(weight * reps) as volume, max(reps) as reps
+      from lift
+      group by exercise_id, workout_id, date
+    ),
+    judged as (
+      select exercise_id,
+             weight > max(weight) over earlier or one_rep_max > max(one_rep_max) over earlier
+               or volume > max(volume) over earlier or reps > max(reps) over earlier as beat_earlier
+      from workout_best
+      window earlier as (partition by exercise_id order by date, workout_id
+                         rows between unbounded preceding and 1 preceding)
+    )
     select coalesce(t.total_workouts, 0)::integer as total_workouts,
            coalesce(t.total_minutes, 0) as minutes,
            coalesce(t.total_calories, 0) as calories,
-           (select count(*)::integer from public.exercise_record r
-            where r.user_id = (select auth.uid()) and r.beaten) as personal_records
+           (select count(*)::integer from (
+              select r.exercise_id from public.exercise_record r
+              where r.user_id = (select auth.uid()) and r.beaten
+              union
+              select exercise_id from judged where beat_earlier) as beaten) as personal_records
     from (select (select auth.uid()) as id) as caller
     left join public.workout_totals t on t.user_id = caller.id`,
   ([row]): Stats => {

@@ -17,6 +17,9 @@ const workout = (date: Date, overrides: Partial<Workout> = {}): Workout => ({
   reps: null,
   weight: null,
   distance: null,
+  setLog: null,
+  sessionId: null,
+  note: null,
   ...overrides,
 });
 

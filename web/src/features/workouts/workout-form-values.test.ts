@@ -27,6 +27,9 @@ const squat: Workout = {
   reps: 5,
   weight: 185,
   distance: null,
+  setLog: null,
+  sessionId: null,
+  note: null,
 };
 
 describe('the workout form', () => {

@@ -15,6 +15,8 @@ const tag = 'Workouts';
 export const WORKOUT_NOT_FOUND = 'Workout not found';
 const workoutIdParams = z.object({ id: z.uuid(WORKOUT_NOT_FOUND) });
 const denied = { 401: { description: errorResponses[401] } } as const;
+/** A workout's JSON: a set log of 100 sets fits with room to spare. */
+const WORKOUT_BODY_MAX_BYTES = 16 * 1024;
 
 export const workoutOperations = {
   create: defineOperation({
@@ -24,7 +26,7 @@ export const workoutOperations = {
     summary: 'Log a workout',
     tag,
     access: 'member',
-    body: { kind: 'json', schema: createWorkoutBodySchema, maxBytes: 4 * 1024 },
+    body: { kind: 'json', schema: createWorkoutBodySchema, maxBytes: WORKOUT_BODY_MAX_BYTES },
     responses: {
       201: { description: 'The logged workout.', schema: workoutSchema },
       400: { description: errorResponses[400] },
@@ -83,7 +85,7 @@ export const workoutOperations = {
     access: 'member',
     params: workoutIdParams,
     notFoundMessage: WORKOUT_NOT_FOUND,
-    body: { kind: 'json', schema: updateWorkoutBodySchema, maxBytes: 4 * 1024 },
+    body: { kind: 'json', schema: updateWorkoutBodySchema, maxBytes: WORKOUT_BODY_MAX_BYTES },
     responses: {
       200: { description: 'The corrected workout.', schema: workoutSchema },
       400: { description: errorResponses[400] },
