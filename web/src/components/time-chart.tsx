@@ -19,16 +19,35 @@ interface TimeChartProps {
   formatValue: (value: number) => string;
   table: { caption: string; columns: [string, string] };
   height?: number;
+  /**
+   * Where the value axis starts: at zero (counts, minutes), or just below the lowest value, for
+   * figures that move a little around a large number (a lift's 215 to 230 lb).
+   */
+  valueAxis?: 'from-zero' | 'around-values';
 }
 
 const AXIS = '#cbd5e1';
+const DAY_SECONDS = 24 * 60 * 60;
+const DAY_STEPS = [1, 2, 3, 7, 14, 28, 56, 91, 182, 365].map((days) => days * DAY_SECONDS);
 const GRID = 'rgba(148, 163, 184, 0.15)';
+/** The value axis's span: zero to a tenth above the top, or the values with room above and below. */
+export function valueRange(
+  axis: NonNullable<TimeChartProps['valueAxis']>,
+  min: number,
+  max: number,
+): [number, number] {
+  if (axis === 'from-zero') return [0, Math.max(1, Math.ceil(max * 1.1))];
+  const margin = Math.max(5, (max - min) * 0.2);
+  return [Math.max(0, Math.floor((min - margin) / 5) * 5), Math.ceil((max + margin) / 5) * 5];
+}
+
 /** Local midnight of a day, in the seconds uPlot's time scale counts. */
 const secondsOf = (day: string) => parseDay(day).getTime() / 1000;
 const dayLabel = (seconds: number) => shortDay(new Date(seconds * 1000));
 
 interface Look {
   kind: TimeChartProps['kind'];
+  valueAxis: NonNullable<TimeChartProps['valueAxis']>;
   color: string;
   seriesName: string;
   height: number;
@@ -36,7 +55,7 @@ interface Look {
 }
 
 function optionsFor(
-  { kind, color, formatValue, seriesName, height }: Look,
+  { kind, valueAxis, color, formatValue, seriesName, height }: Look,
   width: number,
   plot: typeof uPlot,
 ): uPlot.Options {
@@ -45,7 +64,7 @@ function optionsFor(
     height,
     legend: { show: false },
     cursor: { drag: { x: false, y: false }, points: { size: 6 } },
-    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] } },
+    scales: { x: { time: true }, y: { range: (_u, min, max) => valueRange(valueAxis, min, max) } },
     axes: [
       {
         stroke: AXIS,
@@ -53,6 +72,8 @@ function optionsFor(
         ticks: { stroke: GRID, width: 1 },
         // The axis keeps labels 70 px apart: a week shows every day, three months a few dates.
         space: 70,
+        // Ticks fall on whole days, so a span of a few days never labels one day twice.
+        incrs: DAY_STEPS,
         values: (_u, splits) => splits.map(dayLabel),
       },
       {
@@ -91,6 +112,7 @@ export function TimeChart({
   formatValue,
   table,
   height = 240,
+  valueAxis = 'from-zero',
 }: TimeChartProps) {
   const container = useRef<HTMLDivElement>(null);
   // Callers pass the formatter inline; the chart reads the latest one without redrawing for it.
@@ -116,6 +138,7 @@ export function TimeChart({
         ];
         const look = {
           kind,
+          valueAxis,
           color,
           seriesName,
           height,
@@ -134,7 +157,7 @@ export function TimeChart({
         chart?.destroy();
       });
     };
-  }, [points, height, kind, color, seriesName]);
+  }, [points, height, kind, valueAxis, color, seriesName]);
 
   return (
     <figure aria-label={label} className="m-0 flex w-full flex-col items-stretch">

@@ -22,6 +22,10 @@ export const paths = {
   // Signed in
   dashboard: { path: '/', getHref: () => '/' },
   workouts: { path: '/workouts', getHref: () => '/workouts' },
+  exerciseDetail: {
+    path: '/exercises/:id',
+    getHref: (exerciseId: string) => `/exercises/${encodeURIComponent(exerciseId)}`,
+  },
   liveWorkout: {
     path: '/workouts/live',
     /** The live session; it may start from a routine or with one exercise. */

@@ -35,11 +35,14 @@ export const workoutQueries = {
 
 export const exerciseQueries = {
   all: () => queryPrefixes.exercises,
-  /** The member's own exercises (the library itself ships with the app). */
-  custom: () =>
+  /**
+   * The library and the member's own exercises, with their ids: the library's names and texts ship
+   * with the app, but its ids (which the exercise pages are addressed by) live in the database.
+   */
+  list: () =>
     queryOptions({
-      queryKey: [...exerciseQueries.all(), 'custom'] as const,
-      queryFn: ({ signal }) => callApi('listExercises', { query: { scope: 'custom' }, signal }),
+      queryKey: [...exerciseQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => callApi('listExercises', { query: { scope: 'all' }, signal }),
     }),
 };
 

@@ -24,10 +24,13 @@ export function ExerciseSearch({
   const [search, setSearch] = useState('');
   const [ownCategory, setOwnCategory] = useState<ExerciseCategory>('strength');
   const categoryId = useId();
-  const custom = useQuery(exerciseQueries.custom());
+  const known = useQuery(exerciseQueries.list());
   const exercises = useMemo(
-    () => [...EXERCISE_LIBRARY, ...(custom.data ?? []).map(asLibraryExercise)],
-    [custom.data],
+    () => [
+      ...EXERCISE_LIBRARY,
+      ...(known.data ?? []).filter((exercise) => exercise.custom).map(asLibraryExercise),
+    ],
+    [known.data],
   );
   const searching = search.trim() !== '';
   const results = searching ? filterExercises(exercises, { category: 'all', search, showAll: true }) : null;

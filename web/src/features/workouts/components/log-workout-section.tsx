@@ -1,7 +1,7 @@
 import { EXERCISE_LIBRARY, type LibraryExercise } from '@contract/exercise-library.ts';
 import { EXERCISE_CATEGORIES } from '@contract/workout-rules.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Expand, Plus, Search } from 'lucide-react';
+import { Expand, History, Plus, Search } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -37,11 +37,18 @@ export function LogWorkoutSection({
   const [selected, setSelected] = useState<LibraryExercise | null>(null);
   const [logging, setLogging] = useState<LibraryExercise | null>(null);
   const [creating, setCreating] = useState(false);
-  const custom = useQuery(exerciseQueries.custom());
+  const known = useQuery(exerciseQueries.list());
   // The member's own exercises are searched and shown like the library's (custom exercises).
   const exercises = useMemo(
-    () => [...EXERCISE_LIBRARY, ...(custom.data ?? []).map(asLibraryExercise)],
-    [custom.data],
+    () => [
+      ...EXERCISE_LIBRARY,
+      ...(known.data ?? []).filter((exercise) => exercise.custom).map(asLibraryExercise),
+    ],
+    [known.data],
+  );
+  const idByName = useMemo(
+    () => new Map((known.data ?? []).map((exercise) => [exercise.name, exercise.id])),
+    [known.data],
   );
 
   const grid = filterExercises(exercises, { category, search, showAll });
@@ -122,20 +129,34 @@ export function LogWorkoutSection({
           </div>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Exercises">
-            {grid.shown.map((exercise) => (
-              <li key={exercise.name}>
-                <button
-                  type="button"
-                  className="flex h-full w-full flex-col gap-1 rounded-box border border-base-300 bg-base-100 p-4 text-left transition hover:border-primary focus-visible:border-primary"
-                  style={{ borderLeft: `4px solid ${exercise.color}` }}
-                  onClick={() => setSelected(exercise)}
-                >
-                  <span className="font-semibold">{exercise.name}</span>
-                  <span className="badge badge-sm badge-ghost">{CATEGORY_LABELS[exercise.category]}</span>
-                  <span className="text-sm opacity-70">{exercise.description}</span>
-                </button>
-              </li>
-            ))}
+            {grid.shown.map((exercise) => {
+              const exerciseId = idByName.get(exercise.name);
+              return (
+                <li key={exercise.name} className="relative">
+                  <button
+                    type="button"
+                    className="flex h-full w-full flex-col gap-1 rounded-box border border-base-300 bg-base-100 p-4 text-left transition hover:border-primary focus-visible:border-primary"
+                    style={{ borderLeft: `4px solid ${exercise.color}` }}
+                    onClick={() => setSelected(exercise)}
+                  >
+                    <span className="pr-24 font-semibold">{exercise.name}</span>
+                    <span className="badge badge-sm badge-ghost">{CATEGORY_LABELS[exercise.category]}</span>
+                    <span className="text-sm opacity-70">{exercise.description}</span>
+                  </button>
+                  {exerciseId && (
+                    // Beside the card, not inside it: a link cannot sit within the card's button.
+                    <Link
+                      to={paths.exerciseDetail.getHref(exerciseId)}
+                      className="btn btn-ghost btn-sm absolute top-1 right-1 min-h-11 px-3"
+                      aria-label={`${exercise.name} history`}
+                    >
+                      <History size={16} aria-hidden />
+                      History
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
 

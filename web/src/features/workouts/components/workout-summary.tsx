@@ -1,11 +1,13 @@
 import type { Workout } from '@contract/workouts.ts';
 import { Clock, Flame } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { timeOfDay } from '@/lib/dates.ts';
 import { relativeDayLabel } from '../date-labels.ts';
 import { CATEGORY_LABELS } from '../labels.ts';
 
-/** One logged session as lists show it: name, category, duration, calories, day and time. */
+/** One logged session as lists show it: name (a link to the exercise), category, duration, calories, day and time. */
 export function WorkoutSummary({ workout, actions }: { workout: Workout; actions?: ReactNode }) {
   const date = new Date(workout.date);
   const details = [
@@ -15,8 +17,21 @@ export function WorkoutSummary({ workout, actions }: { workout: Workout; actions
   ].filter(Boolean);
   return (
     <div className="flex items-center gap-3 rounded-box bg-base-100 p-3">
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{workout.name}</p>
+      <div className="relative min-w-0 flex-1">
+        <p className="truncate font-semibold">
+          {workout.exerciseId ? (
+            // The name opens the exercise's own page (records, progress, every session); its tap area
+            // stretches over the name and details so a thumb finds it.
+            <Link
+              to={paths.exerciseDetail.getHref(workout.exerciseId)}
+              className="link link-hover after:absolute after:inset-0"
+            >
+              {workout.name}
+            </Link>
+          ) : (
+            workout.name
+          )}
+        </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm opacity-75">
           <span className="badge badge-sm badge-ghost">{CATEGORY_LABELS[workout.category]}</span>
           <span className="flex items-center gap-1">
