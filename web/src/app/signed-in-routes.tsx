@@ -7,6 +7,7 @@ import { ProfileCompletionGuard } from './profile-completion-guard.tsx';
 
 const DashboardPage = lazy(() => import('./pages/dashboard-page.tsx'));
 const WorkoutsPage = lazy(() => import('./pages/workouts-page.tsx'));
+const LiveWorkoutPage = lazy(() => import('./pages/live-workout-page.tsx'));
 const ExerciseDetailPage = lazy(() => import('./pages/exercise-detail-page.tsx'));
 const CalendarPage = lazy(() => import('./pages/calendar-page.tsx'));
 const ProgressPage = lazy(() => import('./pages/progress-page.tsx'));
@@ -29,6 +30,7 @@ export default function SignedInRoutes() {
         <Route element={<AppLayout />}>
           <Route path={paths.dashboard.path} element={<DashboardPage />} />
           <Route path={paths.workouts.path} element={<WorkoutsPage />} />
+          <Route path={paths.liveWorkout.path} element={<LiveWorkoutPage />} />
           <Route path={paths.exerciseDetail.path} element={<ExerciseDetailPage />} />
           <Route path={paths.progress.path} element={<ProgressPage />} />
           <Route path={paths.calendar.path} element={<CalendarPage />} />

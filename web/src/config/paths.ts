@@ -28,10 +28,16 @@ export const paths = {
   },
   liveWorkout: {
     path: '/workouts/live',
-    getHref: (options: { routine?: string } = {}) =>
-      options.routine
-        ? `/workouts/live?${new URLSearchParams({ routine: options.routine })}`
-        : '/workouts/live',
+    /** The live session; it may start from a routine or with one exercise. */
+    getHref: (start: { routine?: string; exercise?: { name: string; category: string } } = {}) => {
+      const query = new URLSearchParams();
+      if (start.routine) query.set('routine', start.routine);
+      if (start.exercise) {
+        query.set('exercise', start.exercise.name);
+        query.set('category', start.exercise.category);
+      }
+      return query.size ? `/workouts/live?${query}` : '/workouts/live';
+    },
   },
   routines: { path: '/routines', getHref: () => '/routines' },
   newRoutine: { path: '/routines/new', getHref: () => '/routines/new' },

@@ -43,3 +43,22 @@ it('keeps the kinds of data apart: no prefix begins another, so a refresh never 
     expect(beginsIt, prefix.join('/')).toEqual([prefix]);
   }
 });
+
+it('a recorded session (workouts written) refreshes the sessions and every exercise history, not the routines', async () => {
+  const { client, stale } = cacheWith([
+    [...queryPrefixes.workoutSessions, 'list'],
+    [...queryPrefixes.exerciseHistory, 'previous', 'bench press'],
+    [...queryPrefixes.routines, 'list'],
+  ]);
+  await refreshAfter(client, 'workoutWritten');
+  expect(stale()).toEqual([
+    [...queryPrefixes.workoutSessions, 'list'],
+    [...queryPrefixes.exerciseHistory, 'previous', 'bench press'],
+  ]);
+});
+
+it('a routine write refreshes the routines only', async () => {
+  const { client, stale } = cacheWith([[...queryPrefixes.routines, 'one', 'id'], queryPrefixes.workouts]);
+  await refreshAfter(client, 'routineWritten');
+  expect(stale()).toEqual([[...queryPrefixes.routines, 'one', 'id']]);
+});

@@ -33,6 +33,8 @@ export const queryPrefixes = {
   mealPreferences: ['meal-preferences'],
   foods: ['foods'],
   foodRatings: ['food-ratings'],
+  workoutSessions: ['workout-sessions'],
+  exerciseHistory: ['exercise-history'],
 } as const;
 
 export type DataKind = keyof typeof queryPrefixes;
@@ -40,7 +42,8 @@ export type DataKind = keyof typeof queryPrefixes;
 /**
  * What each kind of write changes. A mutation names its write and refreshes through this table;
  * a new view of existing data adds its prefix to the writes that change it, and no mutation is
- * edited. The current user carries the streak, so a workout write changes it too.
+ * edited. The current user carries the streak, so a workout write changes it too; a session is
+ * written as workouts, so recording one is a workout write.
  */
 export const changedBy = {
   workoutWritten: [
@@ -54,6 +57,8 @@ export const changedBy = {
     'coachSuggestions',
     'leaderboard',
     'community',
+    'workoutSessions',
+    'exerciseHistory',
   ],
   goalWritten: ['goals'],
   // A routine may name an exercise new to the member, which becomes their own.

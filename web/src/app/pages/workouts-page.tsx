@@ -2,26 +2,28 @@ import { ListChecks, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useAppliedLevel } from '@/features/coach/api.ts';
+import { useLiveSessionInProgress } from '@/features/live-session/use-live-session-in-progress.ts';
 import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
 import { WeekSummary } from '@/features/workouts/components/week-summary.tsx';
 import { WorkoutHistory } from '@/features/workouts/components/workout-history.tsx';
-import { scrollToSection, WORKOUT_LOGGER_ID } from '@/lib/scroll-to.ts';
+import { useSignedInUser } from '@/lib/current-user.ts';
 
-/** /workouts: Start Workout, the logger, the full history and this week's summary. */
+/** /workouts: Start Workout (the live session), the quick logger, the full history and this week's summary. */
 export default function WorkoutsPage() {
   const appliedLevel = useAppliedLevel();
+  const inProgress = useLiveSessionInProgress(useSignedInUser().id);
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 md:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold md:text-3xl">Workouts</h1>
-        <Link to={paths.routines.getHref()} className="btn btn-outline ml-auto">
+        <Link to={paths.routines.getHref()} className="btn btn-outline ml-auto h-11 min-h-11">
           <ListChecks size={16} aria-hidden />
           Routines
         </Link>
-        <button type="button" className="btn btn-primary" onClick={() => scrollToSection(WORKOUT_LOGGER_ID)}>
+        <Link to={paths.liveWorkout.getHref()} className="btn btn-primary h-11 min-h-11">
           <Play size={16} aria-hidden />
-          Start Workout
-        </button>
+          {inProgress ? 'Resume Workout' : 'Start Workout'}
+        </Link>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

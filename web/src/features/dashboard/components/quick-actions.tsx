@@ -1,4 +1,4 @@
-import { Calendar, Dumbbell, Plus, TrendingUp, Zap } from 'lucide-react';
+import { Calendar, Dumbbell, Play, Plus, TrendingUp, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/dialog.tsx';
@@ -21,6 +21,12 @@ export function QuickActions({ onLogQuickWorkout }: { onLogQuickWorkout: () => v
       </button>
       <Dialog open={open} title="Quick Actions" onClose={close}>
         <ul className="flex flex-col gap-2">
+          <li>
+            <Link to={paths.liveWorkout.getHref()} className={linkClass} onClick={close}>
+              <Play size={18} aria-hidden />
+              Start Live Workout
+            </Link>
+          </li>
           <li>
             <button
               type="button"

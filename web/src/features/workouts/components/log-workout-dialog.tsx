@@ -1,8 +1,12 @@
 import type { LibraryExercise } from '@contract/exercise-library.ts';
+import { LOAD_CATEGORIES } from '@contract/workout-rules.ts';
 import { createWorkoutBodySchema } from '@contract/workouts.ts';
+import { Timer } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Dialog } from '@/components/dialog.tsx';
 import { useToast } from '@/components/toast.tsx';
+import { paths } from '@/config/paths.ts';
 import { HttpError, messageOf } from '@/lib/api/http-error.ts';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/field-errors.ts';
 import { useLogWorkout } from '../api.ts';
@@ -91,6 +95,16 @@ export function LogWorkoutDialog({
         onSubmit={submit}
         onCancel={onClose}
       />
+      {/* Lifts may be logged set by set instead, with last session's sets and a rest timer. */}
+      {!chooseCategory && LOAD_CATEGORIES.includes(exercise.category) && (
+        <Link
+          to={paths.liveWorkout.getHref({ exercise: { name: exercise.name, category: exercise.category } })}
+          className="btn btn-ghost mt-3 h-11 min-h-11 w-full"
+        >
+          <Timer size={16} aria-hidden />
+          Start a live session instead
+        </Link>
+      )}
     </Dialog>
   );
 }

@@ -1,0 +1,91 @@
+import { SET_KINDS } from '@contract/set-log-rules.ts';
+import { EXERCISE_CATEGORIES } from '@contract/workout-rules.ts';
+import { z } from 'zod';
+import { liveSessionStorageKey } from './live-session-key.ts';
+import type { LiveSession } from './live-session-state.ts';
+
+/**
+ * The live session in local storage, so a reload or a closed tab loses nothing. One session per
+ * member (the key names them, so whoever signs in next on this browser does not see it). What is
+ * read back is checked against the shape written: a stored value from an older version of the
+ * screen, or one edited by hand, is dropped rather than trusted.
+ */
+
+const STORAGE_VERSION = 1;
+
+const storedSessionSchema = z.object({
+  version: z.literal(STORAGE_VERSION),
+  session: z.object({
+    id: z.uuid(),
+    startedAt: z.number().finite(),
+    routineId: z.string().nullable(),
+    exercises: z.array(
+      z.object({
+        key: z.string(),
+        name: z.string().min(1),
+        category: z.enum(EXERCISE_CATEGORIES),
+        restSeconds: z.number().int().nonnegative().nullable(),
+        supersetGroup: z.number().int().positive().nullable(),
+        note: z.string(),
+        sets: z.array(
+          z.object({
+            key: z.string(),
+            weight: z.string(),
+            reps: z.string(),
+            rpe: z.string(),
+            kind: z.enum(SET_KINDS),
+            done: z.boolean(),
+          }),
+        ),
+      }),
+    ),
+    rest: z.object({ endsAt: z.number().finite(), totalSeconds: z.number().positive() }).nullable(),
+    focus: z.object({ exerciseKey: z.string(), setKey: z.string() }).nullable(),
+    nextKey: z.number().int().positive(),
+  }),
+});
+
+export function serializeLiveSession(session: LiveSession): string {
+  return JSON.stringify({ version: STORAGE_VERSION, session });
+}
+
+/** The stored session, or null when there is none or it cannot be read. */
+export function deserializeLiveSession(text: string | null): LiveSession | null {
+  if (text === null) return null;
+  try {
+    const parsed = storedSessionSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.session : null;
+  } catch {
+    return null;
+  }
+}
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Reads and writes one member's live session; a storage that refuses (private mode, full) is ignored. */
+export function liveSessionStore(userId: string, storage: KeyValueStorage = localStorage) {
+  const key = liveSessionStorageKey(userId);
+  return {
+    load(): LiveSession | null {
+      try {
+        return deserializeLiveSession(storage.getItem(key));
+      } catch {
+        return null;
+      }
+    },
+    save(session: LiveSession): void {
+      try {
+        storage.setItem(key, serializeLiveSession(session));
+      } catch {
+        // The session goes on in memory; only a reload would lose it.
+      }
+    },
+    clear(): void {
+      try {
+        storage.removeItem(key);
+      } catch {
+        // Nothing kept, nothing to clear.
+      }
+    },
+  };
+}
