@@ -1066,7 +1066,6 @@ COMMENT ON FUNCTION private.limit_routines_per_member() IS 'BEFORE INSERT trigge
 CREATE FUNCTION private.maintain_after_lift_write() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   recount_user_ids uuid[];
@@ -1182,7 +1181,6 @@ COMMENT ON FUNCTION private.maintain_after_lift_write() IS 'AFTER INSERT/UPDATE/
 CREATE FUNCTION private.maintain_after_workout_write() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 begin
   if tg_op = 'INSERT' then
@@ -1333,7 +1331,6 @@ COMMENT ON FUNCTION private.mark_coach_stale(p_user_ids uuid[]) IS 'Marks the me
 CREATE FUNCTION private.mark_coach_stale_after_set_write() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 begin
   if tg_op = 'DELETE' then
@@ -5137,10 +5134,10 @@ CREATE INDEX weekly_rep_total_week_start_total_reps_idx ON public.weekly_rep_tot
 CREATE INDEX workout_exercise_exercise_id_idx ON public.workout_exercise USING btree (exercise_id);
 
 --
--- Name: workout_exercise_user_id_idx; Type: INDEX; Schema: public
+-- Name: workout_exercise_user_id_exercise_id_idx; Type: INDEX; Schema: public
 --
 
-CREATE INDEX workout_exercise_user_id_idx ON public.workout_exercise USING btree (user_id);
+CREATE INDEX workout_exercise_user_id_exercise_id_idx ON public.workout_exercise USING btree (user_id, exercise_id);
 
 --
 -- Name: workout_exercise_workout_id_user_id_idx; Type: INDEX; Schema: public

@@ -15,6 +15,9 @@
 --   weight), beaten = beaten or weight > best. Otherwise the pair is recounted, as before.
 -- - Totals, rep totals and the coach's stale mark: an insert only adds, so each is one upsert.
 --
+-- The trigger functions set no plan_cache_mode: their statements take no parameters, so their
+-- plans are generic anyway, and each SET clause costs its call.
+--
 -- The streak reads L after taking the member's profile row lock, in its own statement (so with
 -- a snapshot taken after the lock): two logs of one member committing together would otherwise
 -- both extend the same run. Updates and deletes keep the set-based recounts of 20261125300200.
@@ -24,7 +27,6 @@ returns trigger
 language plpgsql
 security definer
 set search_path = ''
-set plan_cache_mode = force_generic_plan
 as $$
 begin
   if tg_op = 'INSERT' then
@@ -145,7 +147,6 @@ returns trigger
 language plpgsql
 security definer
 set search_path = ''
-set plan_cache_mode = force_generic_plan
 as $$
 declare
   recount_user_ids uuid[];
@@ -257,7 +258,6 @@ returns trigger
 language plpgsql
 security definer
 set search_path = ''
-set plan_cache_mode = force_generic_plan
 as $$
 begin
   if tg_op = 'DELETE' then
@@ -272,3 +272,9 @@ begin
   return null;
 end;
 $$;
+
+-- One index on (member, exercise) instead of (member) alone: lookups by member still use it, and
+-- the records' recount and the sessions' bests find one exercise's lifts without reading the
+-- member's others. No more indexes to maintain per write than before.
+create index workout_exercise_user_id_exercise_id_idx on public.workout_exercise (user_id, exercise_id);
+drop index public.workout_exercise_user_id_idx;
