@@ -66,7 +66,7 @@ interface Member {
 }
 
 /** Members with a history in the coach's window, loaded with the triggers off and summed once. */
-export async function loadHistory(sql: Sql) {
+async function loadHistory(sql: Sql) {
   await sql`
     insert into auth.users (id, email, raw_user_meta_data)
     select gen_random_uuid(), 'writes_' || i || '@example.com',
@@ -359,7 +359,7 @@ export async function benchWrites() {
           members: side.members,
           connections: 64,
         };
-        // Writes saturate far below reads: the ladder starts at 30/s, not 100/s.
+        // Writes saturate far below reads: the ladder starts at FIRST_RATE (30/s unless set), not 100/s.
         const apiLadder = await highestSustainedRate(http, FIRST_RATE);
         const bareLadder = await highestSustainedRate(
           {
