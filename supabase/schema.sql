@@ -1066,19 +1066,75 @@ COMMENT ON FUNCTION private.limit_routines_per_member() IS 'BEFORE INSERT trigge
 CREATE FUNCTION private.maintain_after_lift_write() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
+declare
+  recount_user_ids uuid[];
+  recount_exercise_ids uuid[];
 begin
   -- Rows whose workout is gone belong to a deleted workout: its statement recounts their weeks.
   if tg_op = 'INSERT' then
-    perform private.add_reps(array_agg(n.user_id), array_agg(private.leaderboard_week(w.date)),
-                             array_agg(private.reps_of(n.sets, n.reps)))
-    from new_rows n
-    join public.workout w on w.id = n.workout_id and w.user_id = n.user_id;
-    perform private.refresh_exercise_records(array_agg(n.user_id), array_agg(n.exercise_id))
-    from new_rows n
-    where n.weight > 0;
-    perform private.mark_coach_stale(array_agg(distinct n.user_id)) from new_rows n;
+    with lift as (
+      select n.user_id, n.exercise_id, n.weight, n.workout_id, w.date,
+             private.leaderboard_week(w.date) as week_start, private.reps_of(n.sets, n.reps) as reps
+      from new_rows n
+      join public.workout w on w.id = n.workout_id and w.user_id = n.user_id
+    ),
+    weekly as (
+      insert into public.weekly_rep_total as t (user_id, week_start, total_reps)
+      select user_id, week_start, sum(reps) from lift
+      group by user_id, week_start
+      having sum(reps) > 0
+      order by user_id, week_start
+      on conflict (user_id, week_start) do update set total_reps = t.total_reps + excluded.total_reps
+    ),
+    all_time as (
+      insert into public.rep_total as t (user_id, total_reps)
+      select user_id, sum(reps) from lift
+      group by user_id
+      having sum(reps) > 0
+      order by user_id
+      on conflict (user_id) do update set total_reps = t.total_reps + excluded.total_reps
+    ),
+    marked as (
+      insert into private.coach_stale as s (user_id, marked_at)
+      select distinct user_id, pg_catalog.now() from lift
+      order by user_id
+      on conflict (user_id) do update set marked_at = excluded.marked_at
+      where s.marked_at < excluded.marked_at
+    ),
+    weighed as (
+      select user_id, exercise_id, count(*) as lifts, max(weight) as weight,
+             min(date) as date, min(workout_id::text)::uuid as workout_id
+      from lift
+      where weight > 0
+      group by user_id, exercise_id
+    ),
+    judged as (
+      select l.*,
+             l.lifts = 1 and not exists (
+               select 1
+               from public.workout later
+               join public.workout_exercise we on we.workout_id = later.id and we.user_id = later.user_id
+               where later.user_id = l.user_id and later.date >= l.date
+                 and (later.date, later.id) > (l.date, l.workout_id)
+                 and we.exercise_id = l.exercise_id and we.weight > 0
+             ) as latest
+      from weighed l
+    ),
+    extended as (
+      insert into public.exercise_record as r (user_id, exercise_id, best_weight, beaten)
+      select user_id, exercise_id, weight, false from judged
+      where latest
+      order by user_id, exercise_id
+      on conflict (user_id, exercise_id) do update set best_weight = excluded.best_weight, beaten = true
+      where r.best_weight < excluded.best_weight
+    )
+    select array_agg(user_id), array_agg(exercise_id) into recount_user_ids, recount_exercise_ids
+    from judged
+    where not latest;
+    if recount_user_ids is not null then
+      perform private.refresh_exercise_records(recount_user_ids, recount_exercise_ids);
+    end if;
   elsif tg_op = 'UPDATE' then
     perform private.add_reps(array_agg(changed.user_id), array_agg(changed.week_start), array_agg(changed.reps))
     from (
@@ -1116,7 +1172,7 @@ $$;
 -- Name: FUNCTION maintain_after_lift_write(); Type: COMMENT; Schema: private
 --
 
-COMMENT ON FUNCTION private.maintain_after_lift_write() IS 'AFTER INSERT/UPDATE/DELETE statement trigger on workout_exercise: rep totals, records and the coach''s stale mark, each in one statement.';
+COMMENT ON FUNCTION private.maintain_after_lift_write() IS 'AFTER INSERT/UPDATE/DELETE statement trigger on workout_exercise: rep totals, records (kept incrementally for a newest lift) and the coach''s stale mark; inserts in one statement.';
 
 --
 -- Name: maintain_after_workout_write(); Type: FUNCTION; Schema: private
@@ -1125,14 +1181,60 @@ COMMENT ON FUNCTION private.maintain_after_lift_write() IS 'AFTER INSERT/UPDATE/
 CREATE FUNCTION private.maintain_after_workout_write() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 begin
   if tg_op = 'INSERT' then
-    perform private.add_workout_totals(array_agg(n.user_id), array_agg(1), array_agg(n.duration::bigint),
-                                       array_agg(n.calories_burned::bigint))
-    from new_rows n;
-    perform private.refresh_streaks(array_agg(distinct n.user_id)) from new_rows n;
+    perform 1 from public.profile p
+    where p.id in (select n.user_id from new_rows n)
+    order by p.id
+    for no key update;
+
+    with totals as (
+      insert into public.workout_totals as t (user_id, total_workouts, total_minutes, total_calories)
+      select n.user_id, count(*), sum(n.duration), sum(n.calories_burned)
+      from new_rows n
+      group by n.user_id
+      order by n.user_id
+      on conflict (user_id) do update
+      set total_workouts = t.total_workouts + excluded.total_workouts,
+          total_minutes = t.total_minutes + excluded.total_minutes,
+          total_calories = t.total_calories + excluded.total_calories
+    )
+    update public.profile p
+    set streak = fresh.run
+    from (
+      select member.id,
+             case
+               when added.days > 1 or added.day < latest.day
+                 then private.streak_run_length(member.id, member.time_zone)
+               when latest.day is null or added.day > latest.day + 1 then 1
+               when added.day = latest.day + 1 then member.streak + 1
+               else member.streak
+             end as run
+      from public.profile member
+      cross join lateral (
+        select count(distinct (n.date at time zone member.time_zone)::date) as days,
+               max((n.date at time zone member.time_zone)::date) as day,
+               array_agg(n.id) as ids
+        from new_rows n
+        where n.user_id = member.id
+      ) as added
+      -- The member's latest local day among the other workouts: the day of the latest one, or of
+      -- one within a day before it (a zone's clock can step back across midnight).
+      cross join lateral (
+        select max((w.date at time zone member.time_zone)::date) as day
+        from public.workout w
+        where w.user_id = member.id and w.id <> all(added.ids)
+          and w.date >= (
+            select other.date from public.workout other
+            where other.user_id = member.id and other.id <> all(added.ids)
+            order by other.date desc
+            limit 1
+          ) - interval '1 day'
+      ) as latest
+      where member.id in (select n.user_id from new_rows n)
+    ) as fresh
+    where p.id = fresh.id and p.streak is distinct from fresh.run;
     -- Records, rep totals and the coach follow the exercise rows (private.maintain_after_lift_write).
   elsif tg_op = 'DELETE' then
     perform private.add_workout_totals(array_agg(o.user_id), array_agg(-1), array_agg(-o.duration::bigint),
@@ -1194,7 +1296,7 @@ $$;
 -- Name: FUNCTION maintain_after_workout_write(); Type: COMMENT; Schema: private
 --
 
-COMMENT ON FUNCTION private.maintain_after_workout_write() IS 'AFTER INSERT/UPDATE/DELETE statement trigger on workout: totals, streaks, and (for moved or deleted workouts) records, weekly reps and the coach''s stale mark, each in one statement.';
+COMMENT ON FUNCTION private.maintain_after_workout_write() IS 'AFTER INSERT/UPDATE/DELETE statement trigger on workout: totals and streaks (kept incrementally for inserts on the latest day), and for moved or deleted workouts records, weekly reps and the coach''s stale mark.';
 
 --
 -- Name: mark_coach_stale(uuid[]); Type: FUNCTION; Schema: private
@@ -1229,13 +1331,16 @@ COMMENT ON FUNCTION private.mark_coach_stale(p_user_ids uuid[]) IS 'Marks the me
 CREATE FUNCTION private.mark_coach_stale_after_set_write() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 begin
   if tg_op = 'DELETE' then
     perform private.mark_coach_stale(array_agg(distinct o.user_id)) from old_rows o;
   else
-    perform private.mark_coach_stale(array_agg(distinct n.user_id)) from new_rows n;
+    insert into private.coach_stale as s (user_id, marked_at)
+    select distinct n.user_id, pg_catalog.now() from new_rows n
+    order by n.user_id
+    on conflict (user_id) do update set marked_at = excluded.marked_at
+    where s.marked_at < excluded.marked_at;
   end if;
   return null;
 end;
@@ -5029,10 +5134,10 @@ CREATE INDEX weekly_rep_total_week_start_total_reps_idx ON public.weekly_rep_tot
 CREATE INDEX workout_exercise_exercise_id_idx ON public.workout_exercise USING btree (exercise_id);
 
 --
--- Name: workout_exercise_user_id_idx; Type: INDEX; Schema: public
+-- Name: workout_exercise_user_id_exercise_id_idx; Type: INDEX; Schema: public
 --
 
-CREATE INDEX workout_exercise_user_id_idx ON public.workout_exercise USING btree (user_id);
+CREATE INDEX workout_exercise_user_id_exercise_id_idx ON public.workout_exercise USING btree (user_id, exercise_id);
 
 --
 -- Name: workout_exercise_workout_id_user_id_idx; Type: INDEX; Schema: public

@@ -29,20 +29,35 @@ import { recomputeAsBefore, SCENARIOS, type ScenarioName } from './load/scenario
  * load generator's ladder (tests/bench/load), through the API and as the same transaction sent
  * straight to PostgreSQL ("bare"). Figures and ratios from one run; nothing is asserted.
  *
- * The session figure (five exercises, twenty sets) is the transaction a session upload sends,
- * run as SQL: the session row, its five workouts in one statement, their exercise rows in one,
- * their twenty sets in one.
+ * The session figure (five exercises, twenty sets) is POST /api/workout-sessions through the
+ * API; the "before" code has no sessions endpoint, so there it is the same transaction as SQL plus
+ * the coach recompute it ran then.
+ *
+ * Sides: "before" (the commit before the write path's first change), "main" (the first change:
+ * statement-level totals, the coach off the request path) and "after" (this tree). WRITES_SIDES
+ * picks some (e.g. `WRITES_SIDES=main,after`); WRITES_LADDER=0 skips the sustained rates;
+ * WRITES_FIRST_RATE starts the ladders elsewhere than 30/s.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** The last migration before the write path's change, and the commit whose code served it. */
-const BEFORE_MIGRATION = '20261125300000';
-const BEFORE_COMMIT = '765f723';
+/** Each side's last migration and the commit whose code served it (undefined: this tree). */
+const SIDES = {
+  before: { through: '20261125300000', commit: '765f723', scenario: 'logWorkoutAsBefore' },
+  main: { through: '20261125300200', commit: 'ccc09a9', scenario: 'logWorkout' },
+  after: { through: undefined, commit: undefined, scenario: 'logWorkout' },
+} as const satisfies Record<string, { through?: string; commit?: string; scenario: ScenarioName }>;
+type SideName = keyof typeof SIDES;
 const MEMBERS = 2_000;
 const WORKOUTS_PER_MEMBER = 60;
 const MEASURED_MEMBERS = 200;
 const SEQUENTIAL_CALLS = 400;
-const FIRST_RATE = 30;
+const FIRST_RATE = Number(process.env.WRITES_FIRST_RATE ?? 30);
+const WITH_LADDER = process.env.WRITES_LADDER !== '0';
+/**
+ * WRITES_DETAIL=1: pg_stat_statements tracks statements inside functions and triggers too, and the
+ * costliest are printed per call (their times nest, so the per-request totals count them twice).
+ */
+const DETAIL = process.env.WRITES_DETAIL === '1';
 const JWT_SECRET = 'bench-only-secret-0123456789abcdef0123456789';
 
 interface Member {
@@ -96,6 +111,16 @@ async function databaseTimePerCall(admin: Sql, database: string, calls: number, 
            coalesce(sum(calls), 0)::float8 as statements
     from pg_stat_statements
     where dbid = (select oid from pg_database where datname = ${database})`;
+  if (DETAIL) {
+    const top = await admin<{ ms: number; calls: number; query: string }[]>`
+      select (total_exec_time + total_plan_time)::float8 / ${calls} as ms, calls::float8 / ${calls} as calls,
+             regexp_replace(left(query, 110), '[[:space:]]+', ' ', 'g') as query
+      from pg_stat_statements
+      where dbid = (select oid from pg_database where datname = ${database})
+      order by total_exec_time + total_plan_time desc limit 14`;
+    for (const entry of top)
+      console.log(`    ${entry.ms.toFixed(3)} ms x${entry.calls.toFixed(1)}  ${entry.query}`);
+  }
   return { ms: (row?.ms ?? 0) / calls, statements: (row?.statements ?? 0) / calls };
 }
 
@@ -123,8 +148,38 @@ async function post(baseUrl: string, member: Member) {
   if (response.status !== 201) throw new Error(`POST /api/workouts answered ${response.status}`);
 }
 
-/** A session upload's transaction: five exercises of four sets each (one a warm-up), as SQL. */
-async function recordSession(tx: Tx) {
+/** Five library lifts of four sets each (one a warm-up), as a session upload sends them. */
+function sessionBody(names: readonly string[]) {
+  const endedAt = new Date();
+  return {
+    id: randomUUID(),
+    startedAt: new Date(endedAt.getTime() - 75 * 60_000).toISOString(),
+    endedAt: endedAt.toISOString(),
+    exercises: names.map((name) => ({
+      name,
+      category: 'strength',
+      sets: [0, 1, 2, 3].map((position) => ({
+        weight: position === 0 ? 95 : 135,
+        reps: 8,
+        ...(position === 0 ? { kind: 'warmup' } : { rpe: 7.5, kind: 'working' }),
+      })),
+    })),
+  };
+}
+
+async function postSession(baseUrl: string, member: Member, names: readonly string[]) {
+  const response = await fetch(`${baseUrl}/api/workout-sessions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${member.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(sessionBody(names)),
+  });
+  const answer = await response.text();
+  if (response.status !== 201)
+    throw new Error(`POST /api/workout-sessions answered ${response.status}: ${answer}`);
+}
+
+/** The "before" side has no sessions endpoint: the transaction a session upload sends, as SQL. */
+async function recordSessionAsSql(tx: Tx) {
   const sessionId = randomUUID();
   const startedAt = new Date(Date.now() - 75 * 60_000);
   const exercises = await tx<{ id: string; name: string }[]>`
@@ -152,10 +207,10 @@ async function recordSession(tx: Tx) {
     from unnest(${workouts.map((workout) => workout.id)}::uuid[]) as w (id), generate_series(0, 3) as s (position)`;
 }
 
-/** The code of the commit before the change, exported beside this tree with its modules linked. */
-function exportBeforeTree(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fitness-writes-before-'));
-  execFileSync('sh', ['-c', `git archive ${BEFORE_COMMIT} | tar -x -C '${dir}'`], { cwd: ROOT });
+/** The code of an earlier commit, exported beside this tree with its modules linked. */
+function exportTree(commit: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `fitness-writes-${commit}-`));
+  execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C '${dir}'`], { cwd: ROOT });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   // The web app is the same in both; copied rather than built twice, and stamped newer than its sources.
   const dist = path.join(dir, path.relative(ROOT, WEB_DIST_DIR));
@@ -192,7 +247,7 @@ async function startApi(cwd: string, databaseUrl: string) {
 }
 
 interface Side {
-  label: string;
+  label: SideName;
   database: string;
   url: string;
   sql: Sql;
@@ -205,6 +260,11 @@ interface Side {
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
+function chosenSides(): SideName[] {
+  const asked = (process.env.WRITES_SIDES ?? 'before,main,after').split(',').map((name) => name.trim());
+  return (Object.keys(SIDES) as SideName[]).filter((name) => asked.includes(name));
+}
+
 export async function benchWrites() {
   console.log(
     '\n## The write path: database time and sustained logging, before and after (real PostgreSQL 15)',
@@ -215,19 +275,20 @@ export async function benchWrites() {
     return;
   }
   const server = await startTemporaryPostgres(binDir, {
-    settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on' },
+    settings: {
+      shared_preload_libraries: 'pg_stat_statements',
+      'pg_stat_statements.track_planning': 'on',
+      ...(DETAIL ? { 'pg_stat_statements.track': 'all' } : {}),
+    },
   });
   const admin = postgres(server.url, { max: 1, onnotice: () => {} }) as unknown as Sql;
   const sides: Side[] = [];
-  let beforeTree: string | undefined;
+  const trees: string[] = [];
   try {
     await admin`create extension pg_stat_statements`;
     await ensureWebBuilt();
-    beforeTree = exportBeforeTree();
-    for (const [label, through, scenario] of [
-      ['before', BEFORE_MIGRATION, 'logWorkoutAsBefore'],
-      ['after', undefined, 'logWorkout'],
-    ] as const) {
+    for (const label of chosenSides()) {
+      const { through, commit, scenario } = SIDES[label];
       const database = `writes_${label}`;
       await admin.unsafe(`create database ${database}`);
       const url = server.url.replace(/\/postgres$/, `/${database}`);
@@ -240,6 +301,8 @@ export async function benchWrites() {
         console.log(`${label}: data loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
         const members = await measuredMembers(setup, MEASURED_MEMBERS);
         const sql = connectDatabase(url, { max: 4, prepare: true });
+        const cwd = commit ? exportTree(commit) : ROOT;
+        if (commit) trees.push(cwd);
         sides.push({
           label,
           database,
@@ -247,7 +310,7 @@ export async function benchWrites() {
           sql,
           members,
           scenario,
-          cwd: label === 'before' ? beforeTree : ROOT,
+          cwd,
           bare: (member) => SCENARIOS[scenario].sql(sql, member.claims, 0),
         });
       } finally {
@@ -255,31 +318,48 @@ export async function benchWrites() {
       }
     }
 
-    const figures: Record<string, Record<string, string>> = {};
+    const figures: Partial<Record<SideName, Record<string, string>>> = {};
     for (const side of sides) {
       const api = await startApi(side.cwd, side.url);
       try {
         let turn = 0;
         const next = () => side.members[turn++ % side.members.length] as Member;
+        const lifts = (
+          await side.sql<{ name: string }[]>`
+            select name from public.exercise where category = 'strength' and owner_id is null order by name limit 5`
+        ).map((exercise) => exercise.name);
+        const recordSession =
+          side.label === 'before'
+            ? async () => {
+                const member = next();
+                await asUser(side.sql, member.claims, recordSessionAsSql);
+                await recomputeAsBefore(side.sql, member.claims.sub);
+              }
+            : () => postSession(api.baseUrl, next(), lifts);
         for (let warm = 0; warm < 50; warm += 1) await post(api.baseUrl, next());
+        for (let warm = 0; warm < 10; warm += 1) await recordSession();
         const single = await databaseTimePerCall(admin, side.database, SEQUENTIAL_CALLS, () =>
           post(api.baseUrl, next()),
         );
         const bare = await databaseTimePerCall(admin, side.database, SEQUENTIAL_CALLS, async () => {
           await side.bare(next());
         });
-        const session = await databaseTimePerCall(admin, side.database, 100, async () => {
-          const member = next();
-          await asUser(side.sql, member.claims, recordSession);
-          if (side.label === 'before') await recomputeAsBefore(side.sql, member.claims.sub);
-        });
+        const session = await databaseTimePerCall(admin, side.database, 100, recordSession);
+        const sideFigures: Record<string, string> = {
+          'POST /api/workouts, database time (API)': `${ms(single.ms)} in ${single.statements.toFixed(1)} statements`,
+          'the same as bare SQL': `${ms(bare.ms)} in ${bare.statements.toFixed(1)} statements`,
+          'session of 5 exercises, 20 sets': `${ms(session.ms)} in ${session.statements.toFixed(1)} statements${side.label === 'before' ? ' (as SQL)' : ''}`,
+        };
+        figures[side.label] = sideFigures;
+        console.log(`  ${side.label}: ${JSON.stringify(sideFigures)}`);
+        if (!WITH_LADDER) continue;
         const http: Omit<LoadJob, 'rate' | 'seconds'> = {
           target: { kind: 'http', baseUrl: api.baseUrl },
           scenario: side.scenario,
           members: side.members,
           connections: 64,
         };
-        // Writes saturate far below reads: the ladder starts at 30/s, not 100/s.
+        // Writes saturate far below reads: the ladder starts at FIRST_RATE (30/s unless set), not 100/s.
         const apiLadder = await highestSustainedRate(http, FIRST_RATE);
         const bareLadder = await highestSustainedRate(
           {
@@ -300,31 +380,29 @@ export async function benchWrites() {
             `  ${side.label}, ${name}: first rate missed ${missed ? `${missed.rate}/s (p99 ${missed.p99.toFixed(1)} ms, ${missed.errors} errors${missed.firstError ? `: ${missed.firstError}` : ''})` : 'none'}`,
           );
         }
-        figures[side.label] = {
-          apiRate: String(apiRate),
-          'POST /api/workouts, database time (API)': `${ms(single.ms)} in ${single.statements.toFixed(1)} statements`,
-          'the same as bare SQL': `${ms(bare.ms)} in ${bare.statements.toFixed(1)} statements`,
-          'session of 5 exercises, 20 sets (SQL)': `${ms(session.ms)} in ${session.statements.toFixed(1)} statements`,
-          'sustained logs, p99 < 50 ms: API, bare': `${apiRate}/s, ${bareRate}/s (${bareRate ? ((apiRate / bareRate) * 100).toFixed(0) : '-'}%)`,
-        };
+        sideFigures.apiRate = String(apiRate);
+        sideFigures['sustained logs, p99 < 50 ms: API, bare'] =
+          `${apiRate}/s, ${bareRate}/s (${bareRate ? ((apiRate / bareRate) * 100).toFixed(0) : '-'}%)`;
       } finally {
         await api.stop();
       }
     }
-    const before = figures.before ?? {};
-    const after = figures.after ?? {};
-    for (const key of Object.keys(after).filter((name) => name !== 'apiRate')) {
-      console.log(`  ${key}: before ${before[key] ?? '-'} | after ${after[key]}`);
+    const keys = [...new Set(Object.values(figures).flatMap((side) => Object.keys(side)))];
+    for (const key of keys.filter((name) => name !== 'apiRate')) {
+      console.log(
+        `  ${key}: ${sides.map((side) => `${side.label} ${figures[side.label]?.[key] ?? '-'}`).join(' | ')}`,
+      );
     }
-    const gain = Number(after.apiRate) / Number(before.apiRate);
+    const gain = (from: SideName) => Number(figures.after?.apiRate) / Number(figures[from]?.apiRate);
+    const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : '-');
     console.log(
-      `  targets: single POST <= 1.5 ms, session <= 4 ms, API >= 60% of bare, API rate >= 3x before (${Number.isFinite(gain) ? gain.toFixed(2) : '-'}x)`,
+      `  targets: single POST <= 1.5 ms, session <= 4 ms, API >= 60% of bare, API rate >= 3x before (${times(gain('before'))}; ${times(gain('main'))} of main)`,
     );
   } finally {
     for (const side of sides) await side.sql.end();
     await admin.end();
     server.stop();
-    if (beforeTree) rmSync(beforeTree, { recursive: true, force: true });
+    for (const tree of trees) rmSync(tree, { recursive: true, force: true });
   }
 }
 

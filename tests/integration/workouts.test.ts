@@ -361,6 +361,26 @@ describe('[GET] /api/stats', () => {
       seed = (seed * 48271) % 2147483647;
       return seed / 2147483647;
     };
+    // The streak and the records, kept incrementally where they can be, against a recount after every write.
+    const expectKeptEqualToRecount = async (step: number) => {
+      const kept = await api.sql<{ stored: unknown; counted: unknown }[]>`
+        select to_json((select streak from public.profile where id = ${member.user.id})) as stored,
+               to_json((select private.streak_run_length(id, time_zone) from public.profile where id = ${member.user.id})) as counted
+        union all
+        select (select coalesce(json_agg(json_build_object('exercise', exercise_id, 'best', best_weight::float8,
+                                                           'beaten', beaten) order by exercise_id), '[]')
+                from public.exercise_record where user_id = ${member.user.id}),
+               (select coalesce(json_agg(json_build_object('exercise', exercise_id, 'best', best::float8,
+                                                           'beaten', beaten) order by exercise_id), '[]')
+                from (select exercise_id, max(weight) as best, coalesce(bool_or(weight > earlier_best), false) as beaten
+                      from (select we.exercise_id, we.weight,
+                                   max(we.weight) over (partition by we.exercise_id order by w.date, w.id
+                                                        rows between unbounded preceding and 1 preceding) as earlier_best
+                            from public.workout_exercise we join public.workout w on w.id = we.workout_id
+                            where we.user_id = ${member.user.id} and we.weight > 0) as lifts
+                      group by exercise_id) as recounted)`;
+      for (const { stored, counted } of kept) expect(stored, `after write ${step}`).toEqual(counted);
+    };
     const logged: Workout[] = [];
     for (let step = 0; step < 40; step += 1) {
       const roll = random();
@@ -372,7 +392,9 @@ describe('[GET] /api/stats', () => {
             duration: 5 * (1 + Math.floor(random() * 24)),
             caloriesBurned: Math.floor(random() * 500),
             weight: random() < 0.8 ? 50 + Math.floor(random() * 200) : null,
-            date: daysAgo(Math.floor(random() * 30), random() * 20),
+            // Mostly later than the last log (the streak and records kept incrementally),
+            // sometimes back-dated, on the same day or after a gap (recounted).
+            date: daysAgo(Math.max(0, 30 - step + Math.floor(random() * 7) - 3), random() * 20),
           }),
         );
       } else if (roll < 0.8) {
@@ -391,6 +413,7 @@ describe('[GET] /api/stats', () => {
         );
         logged.splice(logged.indexOf(target), 1);
       }
+      await expectKeptEqualToRecount(step);
     }
     const [recount] = await api.sql<
       { workouts: number; minutes: number; calories: number; records: number }[]
