@@ -5,6 +5,15 @@
 export const EXERCISE_CATEGORIES = ['strength', 'dumbbells', 'cardio', 'yoga', 'swimming'] as const;
 export type ExerciseCategory = (typeof EXERCISE_CATEGORIES)[number];
 
+/** How every screen names a category. */
+export const CATEGORY_LABELS: Record<ExerciseCategory, string> = {
+  strength: 'Strength',
+  dumbbells: 'Dumbbells',
+  cardio: 'Cardio',
+  yoga: 'Yoga',
+  swimming: 'Swimming',
+};
+
 /** Categories whose sessions may carry sets, reps and weight, and those that may carry a distance. */
 export const LOAD_CATEGORIES: readonly ExerciseCategory[] = ['strength', 'dumbbells'];
 export const DISTANCE_CATEGORIES: readonly ExerciseCategory[] = ['cardio', 'swimming'];

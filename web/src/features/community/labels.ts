@@ -1,5 +1,4 @@
 import type { PostType } from '@contract/community.ts';
-import type { ExerciseCategory } from '@contract/workout-rules.ts';
 
 export const POST_TYPE_LABELS: Record<PostType, string> = {
   message: 'Message',
@@ -7,13 +6,7 @@ export const POST_TYPE_LABELS: Record<PostType, string> = {
   goal_achievement: 'Goal Achievement',
 };
 
-export const CATEGORY_LABELS: Record<ExerciseCategory, string> = {
-  strength: 'Strength',
-  dumbbells: 'Dumbbells',
-  cardio: 'Cardio',
-  yoga: 'Yoga',
-  swimming: 'Swimming',
-};
+export { CATEGORY_LABELS } from '@contract/workout-rules.ts';
 
 /** What Create First Post puts in the composer (a sample text the member can edit). */
 export const SAMPLE_POST = 'Just finished a great workout! Feeling stronger every day. 💪';

@@ -14,10 +14,4 @@ export function exertionLabel(exertion: number): string {
   return 'Maximum Effort';
 }
 
-export const CATEGORY_LABELS = {
-  strength: 'Strength',
-  dumbbells: 'Dumbbells',
-  cardio: 'Cardio',
-  yoga: 'Yoga',
-  swimming: 'Swimming',
-} as const;
+export { CATEGORY_LABELS } from '@contract/workout-rules.ts';

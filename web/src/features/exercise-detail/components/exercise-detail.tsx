@@ -1,3 +1,4 @@
+import { CATEGORY_LABELS } from '@contract/workout-rules.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
@@ -6,7 +7,6 @@ import { LoadMore } from '@/components/load-more.tsx';
 import { paths } from '@/config/paths.ts';
 import { HttpError } from '@/lib/api/http-error.ts';
 import { exerciseDetailQueries } from '../api.ts';
-import { CATEGORY_LABELS } from '../category-labels.ts';
 import { progressSeries } from '../history-figures.ts';
 import { ExerciseRecords } from './exercise-records.tsx';
 import { ProgressChart } from './progress-chart.tsx';
