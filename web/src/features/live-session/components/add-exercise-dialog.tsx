@@ -1,5 +1,10 @@
 import { EXERCISE_LIBRARY, matchesExerciseSearch } from '@contract/exercise-library.ts';
-import { EXERCISE_NAME_MAX_LENGTH, type ExerciseCategory, LOAD_CATEGORIES } from '@contract/workout-rules.ts';
+import {
+  CATEGORY_LABELS,
+  EXERCISE_NAME_MAX_LENGTH,
+  type ExerciseCategory,
+  LOAD_CATEGORIES,
+} from '@contract/workout-rules.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -11,11 +16,6 @@ interface Choice {
   category: ExerciseCategory;
   description: string;
 }
-
-const CATEGORY_NAMES: Partial<Record<ExerciseCategory, string>> = {
-  strength: 'Strength',
-  dumbbells: 'Dumbbells',
-};
 
 /**
  * The library search, limited to what is logged set by set (strength and dumbbells), with the
@@ -79,7 +79,7 @@ export function AddExerciseDialog({
                 onClick={() => add(exercise)}
               >
                 <span className="font-medium">{exercise.name}</span>
-                <span className="text-xs opacity-60">{CATEGORY_NAMES[exercise.category]}</span>
+                <span className="text-xs opacity-60">{CATEGORY_LABELS[exercise.category]}</span>
               </button>
             </li>
           ))}
