@@ -6,9 +6,10 @@ import {
   LOAD_CATEGORIES,
 } from '@contract/workout-rules.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
+import { SearchField } from '@/components/search-field.tsx';
 import { liveSessionQueries } from '../api.ts';
 
 interface Choice {
@@ -60,16 +61,12 @@ export function AddExerciseDialog({
   return (
     <Dialog open={open} title="Add exercise" onClose={onClose}>
       <div className="flex flex-col gap-3">
-        <label className="input h-11 w-full">
-          <Search size={16} className="opacity-60" aria-hidden />
-          <input
-            type="search"
-            placeholder="Search by name or muscle"
-            aria-label="Search exercises"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        <SearchField
+          label="Search exercises"
+          placeholder="Search by name or muscle"
+          value={search}
+          onChange={setSearch}
+        />
         <ul aria-label="Exercises to add" className="flex max-h-[50vh] flex-col gap-1 overflow-y-auto">
           {matches.map((exercise) => (
             <li key={exercise.name}>

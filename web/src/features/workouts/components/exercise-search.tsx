@@ -1,8 +1,9 @@
 import { EXERCISE_LIBRARY } from '@contract/exercise-library.ts';
 import { EXERCISE_CATEGORIES, type ExerciseCategory } from '@contract/workout-rules.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { SearchField } from '@/components/search-field.tsx';
 import { exerciseQueries } from '../api.ts';
 import { asLibraryExercise, customNameFrom } from '../custom-exercises.ts';
 import { filterExercises } from '../exercise-filter.ts';
@@ -42,16 +43,12 @@ export function ExerciseSearch({
 
   return (
     <div className="flex flex-col gap-3">
-      <label className="input h-11 w-full">
-        <Search size={16} className="opacity-60" aria-hidden />
-        <input
-          type="search"
-          placeholder="Search by name, muscle or category"
-          aria-label="Search exercises"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </label>
+      <SearchField
+        label="Search exercises"
+        placeholder="Search by name, muscle or category"
+        value={search}
+        onChange={setSearch}
+      />
       {results && !results.empty && (
         <ul className="flex flex-col gap-1" aria-label="Matching exercises">
           {results.shown.slice(0, RESULTS_SHOWN).map((exercise) => (

@@ -1,9 +1,10 @@
 import { EXERCISE_LIBRARY, type LibraryExercise } from '@contract/exercise-library.ts';
 import { EXERCISE_CATEGORIES } from '@contract/workout-rules.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Expand, History, Plus, Search } from 'lucide-react';
+import { Expand, History, Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { SearchField } from '@/components/search-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { WORKOUT_LOGGER_ID } from '@/lib/scroll-to.ts';
 import { exerciseQueries } from '../api.ts';
@@ -86,16 +87,13 @@ export function LogWorkoutSection({
           )}
         </div>
 
-        <label className="input w-full">
-          <Search size={16} className="opacity-60" aria-hidden />
-          <input
-            type="search"
-            placeholder="Search by name, muscle or category"
-            aria-label="Search exercises"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        <SearchField
+          label="Search exercises"
+          placeholder="Search by name, muscle or category"
+          value={search}
+          onChange={setSearch}
+          className="w-full"
+        />
 
         <fieldset className="flex flex-wrap gap-2" aria-label="Category">
           {FILTERS.map((filter) => (
