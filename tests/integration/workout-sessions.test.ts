@@ -582,6 +582,24 @@ describe('[POST] /api/workouts with a set log', () => {
     expect(answer.body.setLog?.map((set) => set.kind)).toEqual(['warmup', 'working', 'working', 'working']);
   });
 
+  it.each([
+    [
+      'a set log with fractional weights',
+      logBody({ setLog: [...squatSets, { weight: 62.5, reps: 10, rpe: 6.5 }] }),
+    ],
+    ['a summary', logBody({ sets: 3, reps: 5, weight: 102.5 })],
+    [
+      'a cardio session',
+      { name: running.name, category: 'cardio', duration: 25, caloriesBurned: 250, distance: 3.1 },
+    ],
+  ])('answers a log of %s exactly as reading it back does', async (_label, body) => {
+    const member = await api.signUp();
+    const created = await api.call<Workout>('POST', '/api/workouts', { token: member.token, body });
+    expect(created.status).toBe(201);
+    const read = await api.call<Workout>('GET', `/api/workouts/${created.body.id}`, { token: member.token });
+    expect(created.body).toEqual(read.body);
+  });
+
   it('answers setLog null for a workout logged with its summary', async () => {
     const member = await api.signUp();
     const answer = await api.call<Workout>('POST', '/api/workouts', {

@@ -26,7 +26,7 @@ import { readCurrentUser } from './user/profile-store.ts';
 import { userRoutes } from './user/routes.ts';
 import { workoutSessionRoutes } from './workout-sessions/routes.ts';
 import { workoutRoutes } from './workouts/routes.ts';
-import { findOrCreateExercise } from './workouts/workout-store.ts';
+import { findOrCreateExercise, resolveExercises } from './workouts/workout-store.ts';
 
 export interface ApiDependencies {
   sql: Sql;
@@ -68,7 +68,7 @@ export function createApiApp(deps: ApiDependencies) {
     }),
     userRoutes(deps),
     workoutRoutes(deps),
-    workoutSessionRoutes({ ...deps, findOrCreateExercise }),
+    workoutSessionRoutes({ ...deps, resolveExercises }),
     exerciseRoutes(deps),
     routineRoutes({ ...deps, resolveExercise: findOrCreateExercise }),
     calendarNoteRoutes(deps),

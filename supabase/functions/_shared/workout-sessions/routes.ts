@@ -1,3 +1,4 @@
+import postgres from 'postgres';
 import type { z } from 'zod';
 import {
   EXERCISE_NOT_FOUND,
@@ -25,57 +26,54 @@ import {
 } from '../contract/workout-rules.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql, Tx } from '../db/database.ts';
+import { pipelined } from '../db/pipelined.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import type { SessionAuthority } from '../session/session-authority.ts';
 import {
   bestsBefore,
+  claimSession,
   deleteSession,
   findHistoryCursor,
   findSession,
   findSessionCursor,
   findVisibleExercise,
-  insertSession,
+  insertSessionWorkouts,
   listExerciseSessions,
   listSessions,
   readExerciseRecords,
-  routineVisible,
   type SessionWorkout,
+  sessionOf,
 } from './workout-session-store.ts';
 
-/** The exercise a logged name means, as POST /api/workouts resolves it (handed in by createApiApp). */
-export type FindOrCreateExercise = (
+/** The exercises a session's names mean, as POST /api/workouts resolves them (handed in by createApiApp). */
+export type ResolveExercises = (
   tx: Tx,
-  name: string,
-  category: ExerciseCategory,
-) => Promise<{ id: string; name: string; category: ExerciseCategory }>;
+  wanted: readonly { name: string; category: ExerciseCategory }[],
+) => Promise<{ id: string; name: string; category: ExerciseCategory }[]>;
 
 type SessionBody = z.output<typeof createWorkoutSessionBodySchema>;
 
 /** Each exercise of the session resolved to its exercise, with its minutes, calories and summary. */
-async function performedWorkouts(
-  tx: Tx,
+function performedWorkouts(
   body: SessionBody,
-  findOrCreateExercise: FindOrCreateExercise,
-): Promise<SessionWorkout[]> {
+  exercises: Awaited<ReturnType<ResolveExercises>>,
+): SessionWorkout[] {
   const sessionMinutes = (Date.parse(body.endedAt) - Date.parse(body.startedAt)) / 60_000;
   const minutes = sessionExerciseMinutes(
     sessionMinutes,
     body.exercises.map((exercise) => ({ duration: exercise.duration, setCount: exercise.sets?.length ?? 0 })),
   );
-  const resolved = new Map<string, Awaited<ReturnType<FindOrCreateExercise>>>();
-  const workouts: SessionWorkout[] = [];
-  for (const [index, exercise] of body.exercises.entries()) {
-    const key = `${exercise.category}:${exercise.name.toLowerCase()}`;
-    const found = resolved.get(key) ?? (await findOrCreateExercise(tx, exercise.name, exercise.category));
-    resolved.set(key, found);
+  return body.exercises.map((exercise, index) => {
+    const found = exercises[index];
+    if (!found) throw new Error('An exercise of the session was not resolved');
     if (found.category !== exercise.category) {
       const field = `exercises[${index}].category`;
       const message = `${found.name} is a ${found.category} exercise`;
       throw badRequest('category_mismatch', `${field}: ${message}`, { [field]: message });
     }
     const duration = minutes[index] ?? exercise.duration ?? 0;
-    workouts.push({
+    return {
       exerciseId: found.id,
       name: found.name,
       category: found.category,
@@ -88,27 +86,34 @@ async function performedWorkouts(
       note: exercise.note ?? null,
       sets: exercise.sets ?? null,
       summary: exercise.sets ? summaryOfSetLog(exercise.sets) : null,
-    });
+    };
+  });
+}
+
+/** A routine that is not the member's: the session's (routine, member) foreign key refuses it. */
+const isForeignRoutine = (error: unknown) =>
+  error instanceof postgres.PostgresError &&
+  error.code === '23503' &&
+  error.constraint_name === 'workout_session_routine_fkey';
+
+/** Each lifted exercise of the session with all its sets in the session. */
+function setsByExercise(workouts: readonly SessionWorkout[]) {
+  const lifted = new Map<string, { name: string; sets: LoggedSet[] }>();
+  for (const workout of workouts) {
+    if (!workout.sets) continue;
+    const entry = lifted.get(workout.exerciseId) ?? { name: workout.name, sets: [] };
+    entry.sets.push(...workout.sets);
+    lifted.set(workout.exerciseId, entry);
   }
-  return workouts;
+  return lifted;
 }
 
 /** The records each exercise's sets in this session beat, against the member's bests before it. */
-async function brokenRecords(
-  tx: Tx,
-  session: { id: string; startedAt: string },
-  workouts: readonly SessionWorkout[],
-): Promise<BrokenRecord[]> {
-  const setsByExercise = new Map<string, { name: string; sets: LoggedSet[] }>();
-  for (const workout of workouts) {
-    if (!workout.sets) continue;
-    const entry = setsByExercise.get(workout.exerciseId) ?? { name: workout.name, sets: [] };
-    entry.sets.push(...workout.sets);
-    setsByExercise.set(workout.exerciseId, entry);
-  }
-  if (setsByExercise.size === 0) return [];
-  const before = await bestsBefore(tx, [...setsByExercise.keys()], session.startedAt, session.id);
-  return [...setsByExercise].flatMap(([exerciseId, { name, sets }]) => {
+function brokenRecords(
+  lifted: ReturnType<typeof setsByExercise>,
+  before: Awaited<ReturnType<typeof bestsBefore>>,
+): BrokenRecord[] {
+  return [...lifted].flatMap(([exerciseId, { name, sets }]) => {
     const bests = before.get(exerciseId);
     if (!bests) return [];
     return recordsBroken(bests, sets)
@@ -124,12 +129,12 @@ async function brokenRecords(
 export function workoutSessionRoutes({
   sql,
   auth,
-  findOrCreateExercise,
+  resolveExercises,
 }: {
   sql: Sql;
   auth: SessionAuthority;
-  /** The workouts area's resolution of an exercise name, handed in by createApiApp. */
-  findOrCreateExercise: FindOrCreateExercise;
+  /** The workouts area's resolution of exercise names, handed in by createApiApp. */
+  resolveExercises: ResolveExercises;
 }) {
   const { app, on } = operationRouter(auth);
 
@@ -138,26 +143,37 @@ export function workoutSessionRoutes({
       sql,
       c.get('claims'),
       async (tx): Promise<{ session: WorkoutSession; records: BrokenRecord[]; created: boolean }> => {
-        // Sent again (a lost answer, an outbox retry): the stored session, and nothing written.
-        const stored = await findSession(tx, body.id);
-        if (stored) return { session: stored, records: [], created: false };
-        if (body.routineId && !(await routineVisible(tx, body.routineId))) throw notFound(ROUTINE_NOT_FOUND);
-        const workouts = await performedWorkouts(tx, body, findOrCreateExercise);
-        const records = await brokenRecords(tx, body, workouts);
-        const created = await insertSession(tx, {
-          id: body.id,
-          startedAt: body.startedAt,
-          endedAt: body.endedAt,
-          notes: body.notes ?? null,
-          routineId: body.routineId ?? null,
-          workouts,
-        });
-        // Not stored: the same upload won a race (its session is now readable), or the id is another
-        // member's, which stays hidden behind the answer for no session; the 404 rolls back any
-        // exercise this request created.
-        const session = await findSession(tx, body.id);
-        if (!session) throw notFound(SESSION_NOT_FOUND);
-        return { session, records: created ? records : [], created };
+        // The id is claimed and the exercises found in the round trip that begins the transaction.
+        const [claimed, exercises] = await pipelined([
+          claimSession(tx, {
+            id: body.id,
+            startedAt: body.startedAt,
+            endedAt: body.endedAt,
+            notes: body.notes ?? null,
+            routineId: body.routineId ?? null,
+          }).catch((error: unknown) => {
+            throw isForeignRoutine(error) ? notFound(ROUTINE_NOT_FOUND) : error;
+          }),
+          resolveExercises(tx, body.exercises),
+        ]);
+        if (!claimed) {
+          // Sent again (a lost answer, an outbox retry): the stored session, and nothing written. An
+          // id of another member's session stays hidden behind the answer for no session; the 404
+          // rolls back any exercise this request created.
+          const stored = await findSession(tx, body.id);
+          if (!stored) throw notFound(SESSION_NOT_FOUND);
+          return { session: stored, records: [], created: false };
+        }
+        const workouts = performedWorkouts(body, exercises);
+        const lifted = setsByExercise(workouts);
+        // The bests are read before the workouts are written, in the same round trip.
+        const [before, stored] = await pipelined([
+          lifted.size > 0
+            ? bestsBefore(tx, [...lifted.keys()], body.startedAt, body.id)
+            : Promise.resolve(new Map()),
+          insertSessionWorkouts(tx, body, workouts),
+        ]);
+        return { session: sessionOf(claimed, stored), records: brokenRecords(lifted, before), created: true };
       },
     );
     return c.json({ ...outcome.session, records: outcome.records }, outcome.created ? 201 : 200);

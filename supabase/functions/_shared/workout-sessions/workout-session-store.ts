@@ -3,6 +3,7 @@ import { type LoggedSet, RECORD_KINDS, type RecordKind } from '../contract/set-l
 import type { ExerciseHistory, ExerciseRecords, WorkoutSession } from '../contract/strength-log.ts';
 import type { ExerciseCategory } from '../contract/workout-rules.ts';
 import type { Tx } from '../db/database.ts';
+import { pipelined } from '../db/pipelined.ts';
 import type { Row } from '../db/rows.ts';
 
 /**
@@ -38,21 +39,51 @@ export interface NewSession {
   workouts: readonly SessionWorkout[];
 }
 
+const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+
+type SessionHeaderRow = Pick<
+  Row<'public.workout_session'>,
+  'id' | 'started_at' | 'ended_at' | 'notes' | 'routine_id'
+>;
+
 /**
- * Stores a session and its workouts, dated at its start, unless its id is taken: then nothing is
- * written and the answer is false (the caller reads back whether the id is the member's own). Two
- * uploads of one id racing: the second insert waits for the first's commit and does nothing.
+ * Claims the session's id for the caller: its row is stored and returned, unless the id is taken
+ * (then nothing is written and the answer is undefined; the caller reads back whether the id is
+ * the member's own). Two uploads of one id racing: the second insert waits for the first's commit
+ * and does nothing. A routine that is not the caller's fails the (routine, member) foreign key.
  */
-export async function insertSession(tx: Tx, session: NewSession): Promise<boolean> {
-  const claimed = await tx`
+export async function claimSession(tx: Tx, session: Omit<NewSession, 'workouts'>) {
+  const [claimed] = await tx<SessionHeaderRow[]>`
     insert into public.workout_session (id, user_id, started_at, ended_at, notes, routine_id)
     values (${session.id}, (select auth.uid()), ${session.startedAt}, ${session.endedAt},
             ${session.notes}, ${session.routineId})
     on conflict (id) do nothing
-    returning id`;
-  if (claimed.length === 0) return false;
+    returning id, started_at, ended_at, notes, routine_id`;
+  return claimed;
+}
 
-  const workouts = session.workouts.map((workout, position) => ({
+type StoredWorkoutRow = Pick<
+  Row<'public.workout'>,
+  'id' | 'name' | 'category' | 'duration' | 'calories_burned' | 'superset_group' | 'notes'
+>;
+type StoredDetailRow = Pick<Row<'public.workout_exercise'>, 'workout_id' | 'exercise_id' | 'distance'>;
+type StoredSetRow = Pick<
+  Row<'public.workout_set'>,
+  'workout_id' | 'position' | 'weight' | 'reps' | 'rpe' | 'kind'
+>;
+
+/**
+ * Stores a claimed session's workouts, dated at its start, and answers its exercises as a read
+ * would. Three statements whatever the session's size, sent together (the workout ids are made
+ * here, so none waits for another's answer), and the answer is built from what they return.
+ */
+export async function insertSessionWorkouts(
+  tx: Tx,
+  session: { id: string; startedAt: string },
+  performed: readonly SessionWorkout[],
+): Promise<WorkoutSession['exercises']> {
+  const workouts = performed.map((workout, position) => ({
+    id: crypto.randomUUID(),
     position,
     exercise_id: workout.exerciseId,
     name: workout.name,
@@ -68,9 +99,9 @@ export async function insertSession(tx: Tx, session: NewSession): Promise<boolea
     weight: workout.summary?.weight ?? null,
     distance: workout.distance,
   }));
-  const sets = session.workouts.flatMap((workout, workoutPosition) =>
+  const sets = performed.flatMap((workout, workoutPosition) =>
     (workout.sets ?? []).map((set, position) => ({
-      session_position: workoutPosition,
+      workout_id: workouts[workoutPosition]?.id,
       position,
       weight: set.weight,
       reps: set.reps,
@@ -78,38 +109,76 @@ export async function insertSession(tx: Tx, session: NewSession): Promise<boolea
       kind: set.kind,
     })),
   );
-  // Three statements whatever the session's size, sent together: the later two find the
-  // workouts by their place in the session, so none waits for another's answer.
-  await Promise.all([
-    tx`
-      insert into public.workout (user_id, name, category, duration, calories_burned, date, difficulty_level,
+  const [storedWorkouts, storedDetails, storedSets] = await pipelined([
+    tx<StoredWorkoutRow[]>`
+      insert into public.workout (id, user_id, name, category, duration, calories_burned, date, difficulty_level,
                                   perceived_exertion, completion_rate, notes, session_id, session_position,
                                   superset_group)
-      select (select auth.uid()), name, category, duration, calories_burned, ${session.startedAt}::timestamptz,
+      select id, (select auth.uid()), name, category, duration, calories_burned, ${session.startedAt}::timestamptz,
              difficulty_level, perceived_exertion, 100, notes, ${session.id}, position, superset_group
       from jsonb_to_recordset(${tx.json(workouts)}::jsonb) as performed(
-        position smallint, name text, category public.exercise_category, duration smallint,
+        id uuid, position smallint, name text, category public.exercise_category, duration smallint,
         calories_burned integer, difficulty_level smallint, perceived_exertion smallint, notes text,
         superset_group smallint)
-      order by position`.execute(),
-    tx`
+      order by position
+      returning id, name, category, duration, calories_burned, superset_group, notes`.execute(),
+    tx<StoredDetailRow[]>`
       insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, distance, duration)
-      select w.id, w.user_id, performed.exercise_id, performed.sets, performed.reps, performed.weight,
-             performed.distance, w.duration * 60
+      select id, (select auth.uid()), exercise_id, sets, reps, weight, distance, duration * 60
       from jsonb_to_recordset(${tx.json(workouts)}::jsonb) as performed(
-        position smallint, exercise_id uuid, sets integer, reps integer, weight numeric, distance numeric)
-      join public.workout w on w.session_id = ${session.id} and w.session_position = performed.position
-      order by performed.position`.execute(),
-    tx`
+        id uuid, position smallint, exercise_id uuid, sets integer, reps integer, weight numeric,
+        distance numeric, duration smallint)
+      order by position
+      returning workout_id, exercise_id, distance`.execute(),
+    tx<StoredSetRow[]>`
       insert into public.workout_set (workout_id, user_id, position, weight, reps, rpe, kind)
-      select w.id, w.user_id, lifted.position, lifted.weight, lifted.reps, lifted.rpe, lifted.kind
+      select workout_id, (select auth.uid()), position, weight, reps, rpe, kind
       from jsonb_to_recordset(${tx.json(sets)}::jsonb) as lifted(
-        session_position smallint, position smallint, weight numeric, reps smallint, rpe numeric,
-        kind public.set_kind)
-      join public.workout w on w.session_id = ${session.id} and w.session_position = lifted.session_position`.execute(),
+        workout_id uuid, position smallint, weight numeric, reps smallint, rpe numeric, kind public.set_kind)
+      returning workout_id, position, weight, reps, rpe, kind`.execute(),
   ]);
-  return true;
+  const workoutById = new Map(storedWorkouts.map((row) => [row.id, row]));
+  const detailByWorkout = new Map(storedDetails.map((row) => [row.workout_id, row]));
+  return workouts.map(({ id }) => {
+    const workout = workoutById.get(id);
+    const detail = detailByWorkout.get(id);
+    if (!workout || !detail) throw new Error('A stored workout of the session was not returned');
+    const lifted = storedSets
+      .filter((set) => set.workout_id === id)
+      .sort((a, b) => a.position - b.position)
+      .map((set) => ({
+        weight: Number(set.weight),
+        reps: set.reps,
+        rpe: numberOrNull(set.rpe),
+        kind: set.kind,
+      }));
+    return {
+      workoutId: id,
+      exerciseId: detail.exercise_id,
+      name: workout.name,
+      category: workout.category,
+      duration: workout.duration,
+      caloriesBurned: workout.calories_burned,
+      distance: numberOrNull(detail.distance),
+      supersetGroup: workout.superset_group,
+      note: workout.notes,
+      sets: lifted.length > 0 ? lifted : null,
+    };
+  });
 }
+
+/** A stored session's header and exercises as the API answers them. */
+export const sessionOf = (
+  header: SessionHeaderRow,
+  exercises: WorkoutSession['exercises'],
+): WorkoutSession => ({
+  id: header.id,
+  startedAt: header.started_at.toISOString(),
+  endedAt: header.ended_at.toISOString(),
+  notes: header.notes,
+  routineId: header.routine_id,
+  exercises,
+});
 
 type SessionRow = Pick<
   Row<'public.workout_session'>,
@@ -118,14 +187,7 @@ type SessionRow = Pick<
   exercises: WorkoutSession['exercises'];
 };
 
-const toSession = (row: SessionRow): WorkoutSession => ({
-  id: row.id,
-  startedAt: row.started_at.toISOString(),
-  endedAt: row.ended_at.toISOString(),
-  notes: row.notes,
-  routineId: row.routine_id,
-  exercises: row.exercises,
-});
+const toSession = (row: SessionRow): WorkoutSession => sessionOf(row, row.exercises);
 
 /** The JSON of workout `w`'s set log, in order; null when it has none. */
 const setLogOfW = (tx: Tx) => tx`
@@ -150,12 +212,6 @@ const selectSessions = (tx: Tx) => tx`
 export async function findSession(tx: Tx, id: string): Promise<WorkoutSession | undefined> {
   const [row] = await tx<SessionRow[]>`${selectSessions(tx)} where s.id = ${id}`;
   return row && toSession(row);
-}
-
-/** Whether the member may start a session from this routine: their own (row-level security hides others'). */
-export async function routineVisible(tx: Tx, id: string): Promise<boolean> {
-  const [row] = await tx`select 1 from public.routine where id = ${id}`;
-  return row !== undefined;
 }
 
 export async function findSessionCursor(tx: Tx, id: string) {
@@ -209,8 +265,6 @@ type BestsRow = { exercise_id: string } & Record<
   'heaviest_weight' | 'best_estimated_one_rep_max' | 'best_set_volume' | 'most_reps',
   string | number | null
 >;
-
-const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
 /**
  * Each exercise's bests from the member's workouts dated before `before`, other than the session

@@ -4,6 +4,7 @@ import type { ExerciseCategory } from '../contract/workout-rules.ts';
 import type { Stats, Workout } from '../contract/workouts.ts';
 import { type SingleStatement, singleStatement } from '../db/as-user.ts';
 import type { Tx } from '../db/database.ts';
+import { pipelined } from '../db/pipelined.ts';
 import type { Nullable, Row } from '../db/rows.ts';
 
 /**
@@ -119,35 +120,101 @@ export async function findOrCreateExercise(
   return created;
 }
 
+/**
+ * The exercises a session's names mean, in order, as findOrCreateExercise resolves each: one
+ * statement finds those that exist, and only names that are new are created one by one.
+ */
+export async function resolveExercises(
+  tx: Tx,
+  wanted: readonly { name: string; category: ExerciseCategory }[],
+): Promise<ExerciseRef[]> {
+  const names = [...new Set(wanted.map(({ name }) => name))];
+  const rows = await tx<(ExerciseRef & { wanted: string })[]>`
+    select distinct on (wanted.name) wanted.name as wanted, e.id, e.name, e.category
+    from unnest(${names}::text[]) as wanted (name)
+    join public.exercise e on lower(e.name) = lower(wanted.name)
+    order by wanted.name, e.owner_id nulls first`;
+  const byName = new Map<string, ExerciseRef>(rows.map(({ wanted: name, ...exercise }) => [name, exercise]));
+  const resolved: ExerciseRef[] = [];
+  for (const { name, category } of wanted) {
+    const exercise = byName.get(name) ?? (await findOrCreateExercise(tx, name, category));
+    byName.set(name, exercise);
+    resolved.push(exercise);
+  }
+  return resolved;
+}
+
+type StoredDetail = Pick<Row<'public.workout_exercise'>, 'sets' | 'reps' | 'weight' | 'distance'>;
+type StoredSet = Pick<Row<'public.workout_set'>, 'position' | 'weight' | 'reps' | 'rpe' | 'kind'>;
+
+/**
+ * Logs a workout in one round trip: its id is made here, so the workout, its exercise row and its
+ * set log are sent together, and the answer is built from what each insert returns (the stored
+ * date and the figures as the columns keep them) instead of being read back.
+ */
 export async function insertWorkout(tx: Tx, workout: NewWorkout): Promise<Workout> {
-  const [created] = await tx<Pick<Row<'public.workout'>, 'id'>[]>`
-    insert into public.workout (user_id, name, category, duration, calories_burned, date,
-                                difficulty_level, perceived_exertion, completion_rate)
-    values ((select auth.uid()), ${workout.name}, ${workout.category}, ${workout.duration},
-            ${workout.caloriesBurned}, coalesce(${workout.date ?? null}::timestamptz, now()),
-            ${workout.difficultyLevel}, ${workout.perceivedExertion}, ${workout.completionRate})
-    returning id`;
-  if (!created) throw new Error('Insert returned no workout');
-  await tx`
-    insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, distance, duration)
-    values (${created.id}, (select auth.uid()), ${workout.exerciseId}, ${workout.sets ?? null},
-            ${workout.reps ?? null}, ${workout.weight ?? null}, ${workout.distance ?? null},
-            ${workout.duration * 60})`;
-  if (workout.setLog) await writeSetLog(tx, created.id, workout.setLog);
-  const saved = await findWorkout(tx, created.id);
-  if (!saved) throw new Error('Inserted workout is not readable');
-  return saved;
+  const id = crypto.randomUUID();
+  const [[created], [detail], setLog] = await pipelined([
+    tx<Pick<Row<'public.workout'>, 'date'>[]>`
+      insert into public.workout (id, user_id, name, category, duration, calories_burned, date,
+                                  difficulty_level, perceived_exertion, completion_rate)
+      values (${id}, (select auth.uid()), ${workout.name}, ${workout.category}, ${workout.duration},
+              ${workout.caloriesBurned}, coalesce(${workout.date ?? null}::timestamptz, now()),
+              ${workout.difficultyLevel}, ${workout.perceivedExertion}, ${workout.completionRate})
+      returning date`.execute(),
+    tx<StoredDetail[]>`
+      insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, distance, duration)
+      values (${id}, (select auth.uid()), ${workout.exerciseId}, ${workout.sets ?? null},
+              ${workout.reps ?? null}, ${workout.weight ?? null}, ${workout.distance ?? null},
+              ${workout.duration * 60})
+      returning sets, reps, weight, distance`.execute(),
+    workout.setLog ? insertSetLog(tx, id, workout.setLog) : Promise.resolve(null),
+  ]);
+  if (!created || !detail) throw new Error('Insert returned no workout');
+  return {
+    id,
+    exerciseId: workout.exerciseId,
+    name: workout.name,
+    category: workout.category,
+    duration: workout.duration,
+    caloriesBurned: workout.caloriesBurned,
+    date: created.date.toISOString(),
+    difficultyLevel: workout.difficultyLevel,
+    perceivedExertion: workout.perceivedExertion,
+    completionRate: workout.completionRate,
+    sets: detail.sets,
+    reps: detail.reps,
+    weight: toNumber(detail.weight),
+    distance: toNumber(detail.distance),
+    setLog:
+      setLog
+        ?.sort((a, b) => a.position - b.position)
+        .map((set) => ({
+          weight: Number(set.weight),
+          reps: set.reps,
+          rpe: toNumber(set.rpe),
+          kind: set.kind,
+        })) ?? null,
+    sessionId: null,
+    note: null,
+  };
+}
+
+/** Inserts a workout's set log, in order, in one statement whatever its length. */
+function insertSetLog(tx: Tx, workoutId: string, sets: readonly LoggedSet[]) {
+  const rows = sets.map((set, position) => ({ position, ...set, rpe: set.rpe ?? null }));
+  return tx<StoredSet[]>`
+    insert into public.workout_set (workout_id, user_id, position, weight, reps, rpe, kind)
+    select ${workoutId}, (select auth.uid()), position, weight, reps, rpe, kind
+    from jsonb_to_recordset(${tx.json(rows)}::jsonb)
+         as logged(position smallint, weight numeric, reps smallint, rpe numeric, kind public.set_kind)
+    returning position, weight, reps, rpe, kind`.execute();
 }
 
 /** Replaces a workout's set log with `sets`, in order, in two statements whatever their number. */
 export async function writeSetLog(tx: Tx, workoutId: string, sets: readonly LoggedSet[]): Promise<void> {
   await tx`delete from public.workout_set where workout_id = ${workoutId}`;
-  const rows = sets.map((set, position) => ({ position, ...set, rpe: set.rpe ?? null }));
-  await tx`
-    insert into public.workout_set (workout_id, user_id, position, weight, reps, rpe, kind)
-    select ${workoutId}, (select auth.uid()), position, weight, reps, rpe, kind
-    from jsonb_to_recordset(${tx.json(rows)}::jsonb)
-         as logged(position smallint, weight numeric, reps smallint, rpe numeric, kind public.set_kind)`;
+  await insertSetLog(tx, workoutId, sets);
 }
 
 export async function findWorkout(tx: Tx, id: string): Promise<Workout | undefined> {
