@@ -807,15 +807,15 @@ declare
   exercise_category public.exercise_category;
   workout_category public.exercise_category;
 begin
-  select e.name, e.category into exercise_name, exercise_category
+  select e.name, e.category,
+         (select w.category from public.workout w where w.id = new.workout_id and w.user_id = new.user_id)
+  into exercise_name, exercise_category, workout_category
   from public.exercise e where e.id = new.exercise_id;
-  if not found then
+  if exercise_name is null then
     raise exception 'Exercise % is not in the library or yours', new.exercise_id
       using errcode = 'foreign_key_violation', constraint = 'workout_exercise_exercise_visible';
   end if;
-  select w.category into workout_category
-  from public.workout w where w.id = new.workout_id and w.user_id = new.user_id;
-  if found and workout_category <> exercise_category then
+  if workout_category <> exercise_category then
     raise exception 'Exercise % is not of the workout''s category %', exercise_name, workout_category
       using errcode = 'check_violation', constraint = 'workout_exercise_matches_workout';
   end if;
@@ -1074,8 +1074,11 @@ begin
   -- Rows whose workout is gone belong to a deleted workout: its statement recounts their weeks.
   if tg_op = 'INSERT' then
     with lift as (
+      -- private.leaderboard_week(w.date) and private.reps_of(n.sets, n.reps), written out.
       select n.user_id, n.exercise_id, n.weight, n.workout_id, w.date,
-             private.leaderboard_week(w.date) as week_start, private.reps_of(n.sets, n.reps) as reps
+             (pg_catalog.date_trunc('week', pg_catalog.timezone('UTC', w.date) + interval '1 day')
+              - interval '1 day')::date as week_start,
+             coalesce(n.sets, 1)::bigint * coalesce(n.reps, 0) as reps
       from new_rows n
       join public.workout w on w.id = n.workout_id and w.user_id = n.user_id
     ),
@@ -5679,13 +5682,6 @@ ALTER TABLE ONLY public.workout_exercise
     ADD CONSTRAINT workout_exercise_exercise_id_fkey FOREIGN KEY (exercise_id) REFERENCES public.exercise(id) ON DELETE RESTRICT;
 
 --
--- Name: workout_exercise workout_exercise_user_id_fkey; Type: FK CONSTRAINT; Schema: public
---
-
-ALTER TABLE ONLY public.workout_exercise
-    ADD CONSTRAINT workout_exercise_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
-
---
 -- Name: workout_exercise workout_exercise_workout_fkey; Type: FK CONSTRAINT; Schema: public
 --
 
@@ -5712,13 +5708,6 @@ ALTER TABLE ONLY public.workout_session
 
 ALTER TABLE ONLY public.workout_session
     ADD CONSTRAINT workout_session_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
-
---
--- Name: workout_set workout_set_user_id_fkey; Type: FK CONSTRAINT; Schema: public
---
-
-ALTER TABLE ONLY public.workout_set
-    ADD CONSTRAINT workout_set_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
 -- Name: workout_set workout_set_workout_fkey; Type: FK CONSTRAINT; Schema: public
