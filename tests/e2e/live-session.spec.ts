@@ -191,3 +191,38 @@ test('the quick log of a lift offers a live session with that exercise instead',
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Nothing to record yet' })).toBeVisible();
 });
+
+test('two tabs on one live session show the same sets, and a tab whose session ended elsewhere says so', async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, await signUpThroughApi(request, newMember()), '/workouts/live');
+  await addExercise(page, 'deadlift', 'Deadlift');
+  const other = await page.context().newPage();
+  await other.goto('/workouts/live');
+  await expect(exercise(other, 'Deadlift')).toBeVisible();
+
+  const deadlift = exercise(page, 'Deadlift');
+  await deadlift.getByLabel('Set 1 weight').fill('225');
+  await deadlift.getByLabel('Set 1 reps').fill('5');
+  await deadlift.getByRole('button', { name: 'Complete set 1' }).click();
+  const mirrored = exercise(other, 'Deadlift');
+  await expect(mirrored.getByRole('button', { name: 'Complete set 1' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(mirrored.getByLabel('Set 1 weight')).toHaveValue('225');
+
+  await page.getByRole('button', { name: 'Discard', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard this workout?' })
+    .getByRole('button', { name: 'Discard workout' })
+    .click();
+  await expect(other.getByText('This workout was finished or discarded in another tab.')).toBeVisible();
+  await expect(exercise(other, 'Deadlift')).toHaveCount(0);
+  // Nothing was started behind the message: the first tab offers no workout to resume.
+  await expect(page.getByRole('link', { name: 'Start Workout' })).toBeVisible();
+  await other.getByRole('button', { name: 'Start a new workout' }).click();
+  await expect(other.getByRole('button', { name: 'Add exercise' })).toBeVisible();
+  await other.close();
+});

@@ -73,3 +73,45 @@ describe('live session storage', () => {
     expect(() => liveSessionStore('member-a', full).save(midSession())).not.toThrow();
   });
 });
+
+describe('a live session open in two tabs', () => {
+  /** What the browser does for the other tabs when one writes: a storage event naming the key. */
+  function storageEvent(key: string | null) {
+    return Object.assign(new Event('storage'), { key });
+  }
+
+  it('hands the other tab the session it stored, and null once it ended there', () => {
+    const storage = memoryStorage();
+    const events = new EventTarget();
+    const thisTab = liveSessionStore('member-1', storage, events);
+    const otherTab = liveSessionStore('member-1', storage, events);
+    const heard: unknown[] = [];
+    const stop = thisTab.follow((session) => heard.push(session));
+
+    otherTab.save(midSession());
+    events.dispatchEvent(storageEvent('live-session:member-1'));
+    otherTab.clear();
+    events.dispatchEvent(storageEvent('live-session:member-1'));
+    events.dispatchEvent(storageEvent('live-session:member-2'));
+    stop();
+    events.dispatchEvent(storageEvent('live-session:member-1'));
+
+    expect(heard).toEqual([midSession(), null]);
+  });
+
+  it('does not write the text already stored, so taking over the other tab’s state is not echoed', () => {
+    const storage = memoryStorage();
+    let writes = 0;
+    const counting = {
+      ...storage,
+      setItem: (key: string, value: string) => {
+        writes += 1;
+        storage.setItem(key, value);
+      },
+    };
+    const store = liveSessionStore('member-1', counting, new EventTarget());
+    store.save(midSession());
+    store.save(midSession());
+    expect(writes).toBe(1);
+  });
+});

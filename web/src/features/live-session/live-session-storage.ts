@@ -61,21 +61,33 @@ export function deserializeLiveSession(text: string | null): LiveSession | null 
 }
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
-/** Reads and writes one member's live session; a storage that refuses (private mode, full) is ignored. */
-export function liveSessionStore(userId: string, storage: KeyValueStorage = localStorage) {
+/**
+ * Reads and writes one member's live session; a storage that refuses (private mode, full) is
+ * ignored. `follow` hears the changes another tab of the same browser makes, so two tabs open on
+ * the session show the same sets and the same rest; a write that would not change the stored text
+ * is skipped, so a tab that takes over the other's state does not echo it back.
+ */
+export function liveSessionStore(
+  userId: string,
+  storage: KeyValueStorage = localStorage,
+  events?: StorageEvents,
+) {
   const key = liveSessionStorageKey(userId);
+  const load = (): LiveSession | null => {
+    try {
+      return deserializeLiveSession(storage.getItem(key));
+    } catch {
+      return null;
+    }
+  };
   return {
-    load(): LiveSession | null {
-      try {
-        return deserializeLiveSession(storage.getItem(key));
-      } catch {
-        return null;
-      }
-    },
+    load,
     save(session: LiveSession): void {
       try {
-        storage.setItem(key, serializeLiveSession(session));
+        const text = serializeLiveSession(session);
+        if (storage.getItem(key) !== text) storage.setItem(key, text);
       } catch {
         // The session goes on in memory; only a reload would lose it.
       }
@@ -86,6 +98,15 @@ export function liveSessionStore(userId: string, storage: KeyValueStorage = loca
       } catch {
         // Nothing kept, nothing to clear.
       }
+    },
+    /** Calls `onChange` with the session another tab stored (null: it ended there); answers the unsubscribe. */
+    follow(onChange: (session: LiveSession | null) => void): () => void {
+      const listener = (event: Event) => {
+        if ((event as StorageEvent).key === key) onChange(load());
+      };
+      const target = events ?? window;
+      target.addEventListener('storage', listener);
+      return () => target.removeEventListener('storage', listener);
     },
   };
 }

@@ -2,7 +2,7 @@ import { type BrokenRecord, createWorkoutSessionBodySchema } from '@contract/str
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Dialog } from '@/components/dialog.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { useToast } from '@/components/toast.tsx';
@@ -48,7 +48,7 @@ export function LiveSessionScreen({ userId }: { userId: string }) {
   const request = startRequestFrom(params);
   const navigate = useNavigate();
   const toast = useToast();
-  const { session, dispatch, start, end } = useLiveSession(userId);
+  const { session, endedElsewhere, dispatch, start, startAnother, end } = useLiveSession(userId);
   const [finished, setFinished] = useState<Finished | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -68,7 +68,7 @@ export function LiveSessionScreen({ userId }: { userId: string }) {
   // Starts what the address asks for once nothing is in progress; the address is then cleared so a
   // reload resumes rather than asks again.
   useEffect(() => {
-    if (session || finished || leaving) return;
+    if (session || finished || leaving || endedElsewhere) return;
     const begin = (
       exercises: Parameters<typeof startLiveSession>[0]['exercises'],
       from: string | null = null,
@@ -79,7 +79,7 @@ export function LiveSessionScreen({ userId }: { userId: string }) {
     if (request === null) begin([]);
     else if (request.kind === 'exercise') begin([request.exercise]);
     else if (routine.data) begin(plannedFromRoutine(routine.data), routine.data.id);
-  }, [session, finished, leaving, request, routine.data, params.size, setParams, start]);
+  }, [session, finished, leaving, endedElsewhere, request, routine.data, params.size, setParams, start]);
 
   // A tick that leads elsewhere (the next exercise of a superset, the next set) moves focus there.
   const focus = session?.focus ?? null;
@@ -96,6 +96,22 @@ export function LiveSessionScreen({ userId }: { userId: string }) {
   if (finished) return <FinishSummary {...finished} />;
 
   if (!session) {
+    if (endedElsewhere) {
+      return (
+        <main className="mx-auto flex w-full max-w-3xl flex-col gap-3 p-4">
+          <h1 className="text-2xl font-bold">Live workout</h1>
+          <p role="status">This workout was finished or discarded in another tab.</p>
+          <div className="flex flex-wrap gap-2">
+            <Link to={paths.workouts.getHref()} className="btn btn-primary h-11 min-h-11">
+              Back to Workouts
+            </Link>
+            <button type="button" className="btn btn-ghost h-11 min-h-11" onClick={startAnother}>
+              Start a new workout
+            </button>
+          </div>
+        </main>
+      );
+    }
     if (routine.isError) {
       return (
         <main className="mx-auto flex w-full max-w-3xl flex-col gap-3 p-4">
