@@ -526,7 +526,8 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
   },
 ];
 
-type SearchableExercise = Pick<LibraryExercise, 'name' | 'description' | 'category'>;
+/** What a search looks at; the API's exercises may lack a description. */
+type SearchableExercise = Pick<LibraryExercise, 'name' | 'category'> & { description: string | null };
 
 /**
  * How closely an exercise's name answers a search, best first; an exercise found only in its
@@ -563,7 +564,7 @@ export function exerciseSearchRank(exercise: SearchableExercise, query: string):
   if (name.startsWith(needle)) return SEARCH_RANK.nameStart;
   if (startsAWord(name, needle)) return SEARCH_RANK.nameWordStart;
   if (name.includes(needle)) return SEARCH_RANK.nameElsewhere;
-  const foundElsewhere = [exercise.description, exercise.category].some((text) =>
+  const foundElsewhere = [exercise.description ?? '', exercise.category].some((text) =>
     text.toLowerCase().includes(needle),
   );
   return foundElsewhere ? SEARCH_RANK.descriptionOrCategory : null;
