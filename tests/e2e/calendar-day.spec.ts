@@ -128,6 +128,33 @@ test('a future day offers only its note, an empty past day says so, and Log Work
   await expect(page.getByRole('heading', { name: 'Log Workout' })).toBeVisible();
 });
 
+test('a day whose workouts could not be loaded says so and loads them on Try again', async ({
+  page,
+  request,
+}) => {
+  const { token, refreshToken } = await signUpThroughApi(request, newMember());
+  await post(request, token, '/api/workouts', {
+    ...session,
+    name: 'Rowing',
+    category: 'cardio',
+    duration: 20,
+    distance: 2.5,
+  });
+  let failures = 1;
+  await page.route('**/api/workouts/range/**', (route) =>
+    failures-- > 0
+      ? route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Try again later' } })
+      : route.fallback(),
+  );
+  // Signed in without opening the calendar yet: its first range request is the one that fails.
+  await openSignedIn(page, { token, refreshToken }, '/api/health');
+  const dialog = await openDay(page, new Date());
+  await expect(dialog.getByRole('alert')).toContainText("Unable to load this day's workouts");
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByRole('list', { name: 'Workouts' })).toContainText('2.5 mi · 20 min');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+});
+
 test('searching "bench" in the log lists a bench press first', async ({ page, request }) => {
   await openSignedIn(page, await signUpThroughApi(request, newMember()), '/workouts');
   await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bench');

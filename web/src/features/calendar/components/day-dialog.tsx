@@ -17,6 +17,7 @@ interface DayDialogProps {
     data: readonly Workout[] | undefined;
     isPending: boolean;
     isError: boolean;
+    isFetching: boolean;
     refetch: () => unknown;
   };
   note: CalendarNote | undefined;
@@ -28,7 +29,8 @@ function DayWorkouts({ day, workouts }: { day: string; workouts: DayDialogProps[
   const today = localDayKey(new Date());
   const done = workoutsOnDay(workouts.data ?? [], day);
   let body: ReactNode;
-  if (workouts.isPending) {
+  // A retry after an error shows as loading, not as the error it may be about to replace.
+  if (workouts.isPending || (workouts.isError && workouts.isFetching)) {
     body = (
       <p role="status" className="flex items-center gap-2 text-sm opacity-70">
         <span className="loading loading-spinner loading-sm" aria-hidden />
