@@ -120,7 +120,7 @@ test('dialogs and menus of the dashboard', async ({ page, request }) => {
   await expectNoViolations(page, 'the Quick Actions dialog');
 });
 
-test('the calendar’s note dialog and the meal plan dialogs', async ({ page, request }) => {
+test('the calendar’s day dialog and the meal plan dialogs', async ({ page, request }) => {
   await openSignedIn(page, await signUpThroughApi(request, newMember()), '/calendar');
   await page
     .getByRole('list', { name: /Days of/ })
@@ -128,7 +128,7 @@ test('the calendar’s note dialog and the meal plan dialogs', async ({ page, re
     .nth(10)
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoViolations(page, 'the note dialog');
+  await expectNoViolations(page, 'the day dialog');
   await page.keyboard.press('Escape');
 
   await page.goto('/meal-plans');

@@ -50,7 +50,7 @@ test('the calendar shows a dot per category on the right days, and a note can be
   if (otherMonth) await page.getByRole('button', { name: 'Next month' }).click();
 
   await days.getByRole('button', { name: new RegExp(`^${dayLabel(now)}`) }).click();
-  const add = page.getByRole('dialog', { name: 'Add Note' });
+  const add = page.getByRole('form', { name: 'Add Note' });
   await expect(add.getByRole('button', { name: 'Save Note' })).toBeDisabled();
   await add.getByLabel('Note').fill('   ');
   await expect(add.getByRole('button', { name: 'Save Note' })).toBeDisabled();
@@ -61,17 +61,17 @@ test('the calendar shows a dot per category on the right days, and a note can be
   ).toBeVisible();
 
   await days.getByRole('button', { name: new RegExp(`^${dayLabel(now)}`) }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Note' });
+  const edit = page.getByRole('form', { name: 'Edit Note' });
   await expect(edit.getByLabel('Note')).toHaveValue('Goblet squats felt smooth');
   await edit.getByLabel('Note').fill('Goblet squats felt heavy');
   await edit.getByRole('button', { name: 'Update Note' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await days.getByRole('button', { name: new RegExp(`^${dayLabel(now)}`) }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit Note' }).getByLabel('Note')).toHaveValue(
+  await expect(page.getByRole('form', { name: 'Edit Note' }).getByLabel('Note')).toHaveValue(
     'Goblet squats felt heavy',
   );
-  await page.getByRole('dialog', { name: 'Edit Note' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('form', { name: 'Edit Note' }).getByRole('button', { name: 'Delete' }).click();
   await expect(
     days.getByRole('button', { name: `${dayLabel(now)}: Strength Training`, exact: true }),
   ).toBeVisible();

@@ -72,6 +72,13 @@ describe('[GET] /api/exercises', () => {
     }
   });
 
+  it('lists name matches of a search before matches found only in descriptions', async () => {
+    const names = (await list('?search=bench')).body.map((exercise) => exercise.name);
+    const firstDescriptionOnly = names.indexOf('Pull-Up');
+    expect(firstDescriptionOnly).toBeGreaterThan(names.indexOf('Dumbbell Bench Press'));
+    expect(names.slice(0, 3).every((name) => name.includes('Bench'))).toBe(true);
+  });
+
   it('treats % and _ as letters', async () => {
     expect((await list('?search=%25')).body).toEqual([]);
     expect((await list('?search=_')).body).toEqual([]);

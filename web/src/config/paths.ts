@@ -21,7 +21,12 @@ export const paths = {
 
   // Signed in
   dashboard: { path: '/', getHref: () => '/' },
-  workouts: { path: '/workouts', getHref: () => '/workouts' },
+  workouts: {
+    path: '/workouts',
+    /** The Workouts page; `logDay` (yyyy-MM-dd) opens its log on that day instead of now. */
+    getHref: (options: { logDay?: string } = {}) =>
+      options.logDay ? `/workouts?${new URLSearchParams({ day: options.logDay })}` : '/workouts',
+  },
   exerciseDetail: {
     path: '/exercises/:id',
     getHref: (exerciseId: string) => `/exercises/${encodeURIComponent(exerciseId)}`,

@@ -526,14 +526,67 @@ export const EXERCISE_LIBRARY: readonly LibraryExercise[] = [
   },
 ];
 
-/** Exercise search: case-insensitive, over name, description and category. */
-export function matchesExerciseSearch(
-  exercise: Pick<LibraryExercise, 'name' | 'description' | 'category'>,
-  query: string,
-): boolean {
+/** What a search looks at; the API's exercises may lack a description. */
+type SearchableExercise = Pick<LibraryExercise, 'name' | 'category'> & { description: string | null };
+
+/**
+ * How closely an exercise's name answers a search, best first; an exercise found only in its
+ * description or category comes after every name match.
+ */
+export const SEARCH_RANK = {
+  exactName: 0,
+  nameStart: 1,
+  nameWordStart: 2,
+  nameElsewhere: 3,
+  descriptionOrCategory: 4,
+} as const;
+
+const isWordCharacter = (character: string | undefined) =>
+  character !== undefined && /[\p{L}\p{N}]/u.test(character);
+
+/** Whether `needle` begins one of the words of `text` (both already lower case). */
+function startsAWord(text: string, needle: string): boolean {
+  for (let index = text.indexOf(needle); index !== -1; index = text.indexOf(needle, index + 1)) {
+    if (!isWordCharacter(text[index - 1])) return true;
+  }
+  return false;
+}
+
+/**
+ * Where an exercise ranks for a search (case-insensitive, over name, description and category),
+ * or null when it does not match. An empty search matches everything, all ranked alike.
+ */
+export function exerciseSearchRank(exercise: SearchableExercise, query: string): number | null {
   const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [exercise.name, exercise.description, exercise.category].some((text) =>
+  if (!needle) return SEARCH_RANK.exactName;
+  const name = exercise.name.toLowerCase();
+  if (name === needle) return SEARCH_RANK.exactName;
+  if (name.startsWith(needle)) return SEARCH_RANK.nameStart;
+  if (startsAWord(name, needle)) return SEARCH_RANK.nameWordStart;
+  if (name.includes(needle)) return SEARCH_RANK.nameElsewhere;
+  const foundElsewhere = [exercise.description ?? '', exercise.category].some((text) =>
     text.toLowerCase().includes(needle),
   );
+  return foundElsewhere ? SEARCH_RANK.descriptionOrCategory : null;
+}
+
+/** Exercise search: case-insensitive, over name, description and category. */
+export function matchesExerciseSearch(exercise: SearchableExercise, query: string): boolean {
+  return exerciseSearchRank(exercise, query) !== null;
+}
+
+/**
+ * The exercises matching a search, name matches first (exact, then the name's start, then a word's
+ * start, then anywhere in the name), then those found only in description or category. Exercises
+ * of the same rank keep the order they were given in.
+ */
+export function searchExercises<Exercise extends SearchableExercise>(
+  exercises: readonly Exercise[],
+  query: string,
+): Exercise[] {
+  return exercises
+    .map((exercise, index) => ({ exercise, index, rank: exerciseSearchRank(exercise, query) }))
+    .filter((entry): entry is { exercise: Exercise; index: number; rank: number } => entry.rank !== null)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((entry) => entry.exercise);
 }

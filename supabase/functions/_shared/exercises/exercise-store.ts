@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { searchExercises } from '../contract/exercise-library.ts';
 import type { Exercise, listExercisesQuerySchema } from '../contract/workouts.ts';
 import type { Tx } from '../db/database.ts';
 import type { Row } from '../db/rows.ts';
@@ -16,8 +17,8 @@ export type ExerciseFilter = z.output<typeof listExercisesQuerySchema>;
 
 /**
  * The library and the caller's own exercises (row-level security hides other members'), with the
- * exercise search's matching rules: case-insensitive over name, description and category, and a
- * search looks in every category.
+ * exercise search's matching rules: case-insensitive over name, description and category, a
+ * search looks in every category, and its results come name matches first (as the web app lists them).
  */
 export async function listExercises(
   tx: Tx,
@@ -36,7 +37,7 @@ export async function listExercises(
           : tx`true`
     }
     order by category, name`;
-  return rows.map(
+  const exercises = rows.map(
     (row): Exercise => ({
       id: row.id,
       name: row.name,
@@ -47,4 +48,5 @@ export async function listExercises(
       custom: row.custom,
     }),
   );
+  return needle ? searchExercises(exercises, needle) : exercises;
 }

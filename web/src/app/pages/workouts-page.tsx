@@ -1,5 +1,5 @@
 import { ListChecks, Play } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useAppliedLevel } from '@/features/coach/api.ts';
 import { useLiveSessionInProgress } from '@/features/live-session/use-live-session-in-progress.ts';
@@ -12,6 +12,8 @@ import { useSignedInUser } from '@/lib/current-user.ts';
 export default function WorkoutsPage() {
   const appliedLevel = useAppliedLevel();
   const inProgress = useLiveSessionInProgress(useSignedInUser().id);
+  // A calendar day's "Log Workout for This Day" arrives with ?day=yyyy-MM-dd.
+  const [params] = useSearchParams();
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 md:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -27,7 +29,11 @@ export default function WorkoutsPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <LogWorkoutSection showExpandLink={false} startingDifficultyFor={appliedLevel} />
+          <LogWorkoutSection
+            showExpandLink={false}
+            startingDifficultyFor={appliedLevel}
+            logDay={params.get('day')}
+          />
           <WorkoutHistory />
         </div>
         <aside aria-label="This week" className="flex flex-col gap-6">

@@ -37,6 +37,15 @@ describe('filterExercises', () => {
     expect(byDescription.shown.map((exercise) => exercise.name)).toContain('Deadlift');
   });
 
+  it('lists name matches of a search before matches found only in descriptions', () => {
+    const bench = filterExercises(EXERCISE_LIBRARY, { category: 'all', search: 'bench', showAll: false });
+    expect(bench.shown.slice(0, 3).map((exercise) => exercise.name)).toEqual([
+      'Bench Press',
+      'Incline Bench Press',
+      'Dumbbell Bench Press',
+    ]);
+  });
+
   it('explains an empty grid: no match for the search, or nothing in the category', () => {
     expect(
       filterExercises(EXERCISE_LIBRARY, { category: 'all', search: 'zzz', showAll: false }).empty,

@@ -1,4 +1,4 @@
-import { type LibraryExercise, matchesExerciseSearch } from '@contract/exercise-library.ts';
+import { type LibraryExercise, searchExercises } from '@contract/exercise-library.ts';
 import type { ExerciseCategory } from '@contract/workout-rules.ts';
 
 /** The grid shows 6 exercises unless View All is on or a search is active. */
@@ -18,12 +18,10 @@ export function filterExercises(
   { category, search, showAll }: { category: CategoryFilter; search: string; showAll: boolean },
 ): ExerciseGridState {
   const searching = search.trim() !== '';
-  // While a search is active every category is searched.
-  const matches = library.filter((exercise) =>
-    searching
-      ? matchesExerciseSearch(exercise, search)
-      : category === 'all' || exercise.category === category,
-  );
+  // While a search is active every category is searched, name matches first.
+  const matches = searching
+    ? searchExercises(library, search)
+    : library.filter((exercise) => category === 'all' || exercise.category === category);
   const shown = searching || showAll ? matches : matches.slice(0, GRID_SIZE);
   let empty: ExerciseGridState['empty'] = null;
   if (matches.length === 0) {

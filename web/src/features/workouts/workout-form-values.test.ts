@@ -8,6 +8,7 @@ import {
   sessionFields,
   valuesOfWorkout,
   whenBounds,
+  whenOnDay,
 } from './workout-form-values.ts';
 
 const now = new Date(2026, 10, 23, 18, 30);
@@ -97,5 +98,26 @@ describe('the workout form', () => {
       expect(body(field, (max as number) + 1), `${field} above its max`).toBe(false);
       expect(body(field, (min as number) - 1), `${field} below its min`).toBe(false);
     }
+  });
+});
+
+describe('logging on another day', () => {
+  it('starts a past day at the current time of day', () => {
+    expect(whenOnDay('2026-11-20', now)).toEqual(new Date(2026, 10, 20, 18, 30));
+    expect(newWorkoutValues({ category: 'yoga', when: new Date(2026, 10, 20, 18, 30) }, now).when).toBe(
+      '2026-11-20T18:30',
+    );
+  });
+
+  it('starts today at now', () => {
+    expect(whenOnDay('2026-11-23', now)).toEqual(now);
+  });
+
+  it('refuses future days, days at the backdating limit and text that is not a day', () => {
+    expect(whenOnDay('2026-11-24', now)).toBeNull();
+    expect(whenOnDay('2025-11-23', now)).toBeNull();
+    expect(whenOnDay('2026-02-30', now)).toBeNull();
+    expect(whenOnDay('yesterday', now)).toBeNull();
+    expect(whenOnDay(null, now)).toBeNull();
   });
 });

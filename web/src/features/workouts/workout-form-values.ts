@@ -9,6 +9,7 @@ import {
   PERCEIVED_EXERTION,
 } from '@contract/workout-rules.ts';
 import { createWorkoutBodySchema, type Workout } from '@contract/workouts.ts';
+import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
 import { dateTimeLocalValue } from '@/lib/dates.ts';
 
 /** What the workout form holds: the sliders' numbers and each text input as typed. */
@@ -30,9 +31,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const tracksLoad = (category: ExerciseCategory) => LOAD_CATEGORIES.includes(category);
 export const tracksDistance = (category: ExerciseCategory) => DISTANCE_CATEGORIES.includes(category);
 
-/** A session about to be logged: now, at the sliders' defaults unless the caller suggests a start. */
+/**
+ * A session about to be logged: now (or the moment the caller names), at the sliders' defaults
+ * unless the caller suggests a start.
+ */
 export function newWorkoutValues(
-  start: { category: ExerciseCategory; difficulty?: number | undefined; duration?: number | undefined },
+  start: {
+    category: ExerciseCategory;
+    difficulty?: number | undefined;
+    duration?: number | undefined;
+    when?: Date | undefined;
+  },
   now = new Date(),
 ): WorkoutFormValues {
   return {
@@ -40,7 +49,7 @@ export function newWorkoutValues(
     difficulty: start.difficulty ?? DIFFICULTY_LEVEL.default,
     exertion: PERCEIVED_EXERTION.default,
     duration: start.duration ?? DURATION_MINUTES.default,
-    when: dateTimeLocalValue(now),
+    when: dateTimeLocalValue(start.when ?? now),
     sets: '',
     reps: '',
     weight: '',
@@ -70,6 +79,24 @@ export function whenBounds(now = new Date()) {
     min: dateTimeLocalValue(new Date(now.getTime() - BACKDATE_LIMIT_DAYS * DAY_MS)),
     max: dateTimeLocalValue(now),
   };
+}
+
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Where a log for another day (yyyy-MM-dd, as the calendar links it) starts: that day at the
+ * current time of day, never after now. Null for anything else, and for a day the log refuses
+ * (in the future, or as far back as the backdating limit).
+ */
+export function whenOnDay(day: string | null, now = new Date()): Date | null {
+  if (day === null || !DAY_KEY.test(day)) return null;
+  const date = parseISO(day);
+  if (!isValid(date)) return null;
+  const daysAgo = differenceInCalendarDays(now, date);
+  if (daysAgo < 0 || daysAgo >= BACKDATE_LIMIT_DAYS) return null;
+  const moment = new Date(date);
+  moment.setHours(now.getHours(), now.getMinutes(), 0, 0);
+  return moment > now ? now : moment;
 }
 
 type DetailField = 'sets' | 'reps' | 'weight' | 'distance';

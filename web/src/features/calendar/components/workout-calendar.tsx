@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarPlus, ChevronLeft, ChevronRight, StickyNote } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Dumbbell, StickyNote } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { localDayKey, monthAndDay, monthAndYear, parseDay } from '@/lib/dates.ts';
 import { calendarQueries } from '../api.ts';
 import { dotsByDay, gridRange, MARKERS, type MarkerCategory, monthGrid, monthStats } from '../month-grid.ts';
-import { NoteDialog } from './note-dialog.tsx';
+import { DayDialog } from './day-dialog.tsx';
 
 /**
  * Each category has a colour from the Okabe-Ito palette (told apart with every common kind of
@@ -31,7 +31,7 @@ function Marker({ category, size }: { category: MarkerCategory; size: 'day' | 'l
 }
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** The month's stats, legend, tip, 42-cell grid with markers, and the note dialog. */
+/** The month's stats, legend, tip, 42-cell grid with markers, and the day dialog (workouts and note). */
 export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const today = new Date();
   const [month, setMonth] = useState({ year: today.getFullYear(), index: today.getMonth() });
@@ -63,9 +63,10 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
           >
             Workout Calendar
           </Heading>
+          {/* There is nothing to schedule: workouts are logged once done, on the Workouts page. */}
           <Link to={paths.workouts.getHref()} className="btn btn-primary btn-sm">
-            <CalendarPlus size={16} aria-hidden />
-            Schedule Workout
+            <Dumbbell size={16} aria-hidden />
+            Log Workout
           </Link>
         </div>
 
@@ -167,12 +168,14 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
           </li>
         </ul>
         <p className="rounded-box bg-base-100 p-3 text-sm opacity-80">
-          Tip: aim for 3-4 workouts per week, with rest days between hard sessions. Click a day to add a note.
+          Tip: aim for 3-4 workouts per week, with rest days between hard sessions. Open a day to see its
+          workouts and note.
         </p>
       </div>
-      <NoteDialog
+      <DayDialog
         day={openDay}
-        existing={openDay ? noteByDay.get(openDay) : undefined}
+        workouts={workouts}
+        note={openDay ? noteByDay.get(openDay) : undefined}
         onClose={() => setOpenDay(null)}
       />
     </section>

@@ -1,4 +1,4 @@
-import { EXERCISE_LIBRARY, matchesExerciseSearch } from '@contract/exercise-library.ts';
+import { EXERCISE_LIBRARY, searchExercises } from '@contract/exercise-library.ts';
 import {
   CATEGORY_LABELS,
   EXERCISE_NAME_MAX_LENGTH,
@@ -45,7 +45,7 @@ export function AddExerciseDialog({
       ].filter((exercise) => LOAD_CATEGORIES.includes(exercise.category)),
     [custom.data],
   );
-  const matches = choices.filter((exercise) => matchesExerciseSearch(exercise, search));
+  const matches = searchExercises(choices, search);
   const typed = search.trim();
   const ownName =
     typed.length > 0 &&

@@ -21,12 +21,15 @@ interface LogWorkoutDialogProps {
   chooseCategory?: boolean;
   /** Where the duration slider starts (a recommended workout's length), else 30. */
   startingDuration?: number | undefined;
+  /** When the session happened (a day opened from the calendar), else now. */
+  startingWhen?: Date | undefined;
   onClose: () => void;
   onLogged: () => void;
 }
 
 /**
- * Logs one session of an exercise. The form opens at now and the sliders' defaults each time (so
+ * Logs one session of an exercise. The form opens at now (or the given moment) and the sliders'
+ * defaults each time (so
  * cancelling or logging leaves nothing behind), and keeps its values when the server refuses.
  */
 export function LogWorkoutDialog({
@@ -34,6 +37,7 @@ export function LogWorkoutDialog({
   startingDifficulty,
   chooseCategory = false,
   startingDuration,
+  startingWhen,
   onClose,
   onLogged,
 }: LogWorkoutDialogProps) {
@@ -86,6 +90,7 @@ export function LogWorkoutDialog({
           category: exercise.category,
           difficulty: startingDifficulty,
           duration: startingDuration,
+          when: startingWhen,
         })}
         chooseCategory={chooseCategory}
         errors={fieldErrors}

@@ -6,11 +6,13 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchField } from '@/components/search-field.tsx';
 import { paths } from '@/config/paths.ts';
+import { fullDate } from '@/lib/dates.ts';
 import { WORKOUT_LOGGER_ID } from '@/lib/scroll-to.ts';
 import { exerciseQueries } from '../api.ts';
 import { asLibraryExercise, customNameFrom } from '../custom-exercises.ts';
 import { type CategoryFilter, filterExercises, GRID_SIZE } from '../exercise-filter.ts';
 import { CATEGORY_LABELS } from '../labels.ts';
+import { whenOnDay } from '../workout-form-values.ts';
 import { ExerciseInstructionsDialog } from './exercise-instructions-dialog.tsx';
 
 // The log form and its validation (zod) load when a member starts logging, not with the page.
@@ -27,11 +29,15 @@ const FILTERS: { value: CategoryFilter; label: string }[] = [
 export function LogWorkoutSection({
   showExpandLink = true,
   startingDifficultyFor,
+  logDay,
 }: {
   showExpandLink?: boolean;
   /** The level the coach's applied suggestion set for an exercise; the log dialog starts there. */
   startingDifficultyFor?: (exerciseName: string) => number | undefined;
+  /** A day (yyyy-MM-dd) to log on instead of now, as the calendar links it; ignored when not loggable. */
+  logDay?: string | null;
 }) {
+  const loggingWhen = whenOnDay(logDay ?? null);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [showAll, setShowAll] = useState(false);
@@ -86,6 +92,21 @@ export function LogWorkoutSection({
             </Link>
           )}
         </div>
+
+        {loggingWhen && (
+          <p
+            role="status"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-100 p-3 text-sm"
+          >
+            <span>
+              Logging for <strong className="whitespace-nowrap">{fullDate(loggingWhen)}</strong>: pick an
+              exercise.
+            </span>
+            <Link to={paths.workouts.getHref()} className="btn btn-ghost btn-sm">
+              Log for now instead
+            </Link>
+          </p>
+        )}
 
         <SearchField
           label="Search exercises"
@@ -180,6 +201,7 @@ export function LogWorkoutSection({
             exercise={logging}
             chooseCategory={creating}
             startingDifficulty={startingDifficultyFor?.(logging.name)}
+            startingWhen={loggingWhen ?? undefined}
             onClose={clearSelection}
             onLogged={clearSelection}
           />
