@@ -129,21 +129,18 @@ export function WorkoutForm({
           <TextField
             label="Sets"
             type="number"
-            inputMode="numeric"
             {...DETAIL_BOUNDS.sets}
             {...text('sets')}
           />
           <TextField
             label="Reps"
             type="number"
-            inputMode="numeric"
             {...DETAIL_BOUNDS.reps}
             {...text('reps')}
           />
           <TextField
             label="Weight (lbs)"
             type="number"
-            inputMode="decimal"
             step="0.5"
             {...DETAIL_BOUNDS.weight}
             {...text('weight')}
@@ -154,7 +151,6 @@ export function WorkoutForm({
         <TextField
           label="Distance (miles)"
           type="number"
-          inputMode="decimal"
           step="0.01"
           hint="Optional"
           {...DETAIL_BOUNDS.distance}
