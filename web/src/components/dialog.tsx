@@ -1,7 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 /** Fields that open the platform's date or time picker as soon as they are focused (on many phones). */
-const PICKER_FIELD = 'input[type="date"], input[type="time"], input[type="datetime-local"], input[type="month"], input[type="week"]';
+const PICKER_FIELD =
+  'input[type="date"], input[type="time"], input[type="datetime-local"], input[type="month"], input[type="week"]';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

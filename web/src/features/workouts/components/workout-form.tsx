@@ -126,18 +126,8 @@ export function WorkoutForm({
       {tracksLoad(values.category) && (
         <fieldset className="grid grid-cols-3 gap-3">
           <legend className="mb-2 text-sm opacity-70">Optional: what you lifted</legend>
-          <TextField
-            label="Sets"
-            type="number"
-            {...DETAIL_BOUNDS.sets}
-            {...text('sets')}
-          />
-          <TextField
-            label="Reps"
-            type="number"
-            {...DETAIL_BOUNDS.reps}
-            {...text('reps')}
-          />
+          <TextField label="Sets" type="number" {...DETAIL_BOUNDS.sets} {...text('sets')} />
+          <TextField label="Reps" type="number" {...DETAIL_BOUNDS.reps} {...text('reps')} />
           <TextField
             label="Weight (lbs)"
             type="number"
