@@ -1,5 +1,9 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
+/** Fields that open the platform's date or time picker as soon as they are focused (on many phones). */
+const PICKER_FIELD =
+  'input[type="date"], input[type="time"], input[type="datetime-local"], input[type="month"], input[type="week"]';
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -38,9 +42,12 @@ export function Dialog({ open, title, description, onClose, children, className 
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
-      // With nothing to focus yet (content still loading) the browser picks the backdrop's hidden
-      // close button; the dialog itself is the better place, announced by its title.
-      if (document.activeElement?.closest('.modal-backdrop')) dialog.focus();
+      // The browser focuses the first control. With nothing to focus yet (content still loading)
+      // that is the backdrop's hidden close button; when it is a date or time field, a phone throws
+      // up its picker before the member has read the dialog. Either way the dialog itself is the
+      // better place, announced by its title.
+      const first = document.activeElement;
+      if (first?.closest('.modal-backdrop') || first?.matches(PICKER_FIELD)) dialog.focus();
     }
     if (!open && dialog.open) {
       dialog.close();

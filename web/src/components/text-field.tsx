@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { numberPadFor } from './number-pad.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -7,7 +8,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
 }
 
-/** A labelled input whose error and hint are tied to it for assistive technology. */
+/**
+ * A labelled input whose error and hint are tied to it for assistive technology. A number field
+ * brings up the number pad its step calls for, unless the form names another keyboard.
+ */
 export function TextField({ label, error, hint, className = '', ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -23,6 +27,7 @@ export function TextField({ label, error, hint, className = '', ...input }: Text
         className={`input w-full ${error ? 'input-error' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        inputMode={input.type === 'number' ? numberPadFor(input.step) : undefined}
         {...input}
       />
       {hint && !error && (

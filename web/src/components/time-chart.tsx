@@ -41,6 +41,40 @@ export function valueRange(
   return [Math.max(0, Math.floor((min - margin) / 5) * 5), Math.ceil((max + margin) / 5) * 5];
 }
 
+/**
+ * The time axis's span for bars: half a day beyond the first and the last day, so the bars at
+ * both ends (today's among them) are drawn whole rather than cut in half at the plot's edges.
+ */
+export function barDaySpan(firstDay: number, lastDay: number): [number, number] {
+  return [firstDay - DAY_SECONDS / 2, lastDay + DAY_SECONDS / 2];
+}
+
+/** Bars never grow wider than this, however few the days. */
+const WIDEST_BAR = 40;
+/** The narrowest bar still read as a bar on a phone, as long as it leaves a gap beside it. */
+const NARROWEST_BAR = 7;
+const LEAST_GAP = 2;
+
+/**
+ * A day's bar width in CSS px, given the width one day takes on the axis: six tenths of it while
+ * days are wide; on a narrow screen with many days (a month on a phone) at least NARROWEST_BAR,
+ * keeping a gap of LEAST_GAP between neighbours, so bars do not thin to slivers.
+ */
+export function barWidth(dayWidth: number): number {
+  const proportional = dayWidth * 0.6;
+  const legible = Math.min(NARROWEST_BAR, dayWidth - LEAST_GAP);
+  return Math.max(1, Math.min(WIDEST_BAR, Math.max(proportional, legible)));
+}
+
+/**
+ * The value axis's width in CSS px, fitted to its longest label (uPlot's 12 px axis font is about
+ * 7 px a character), so a count's "2" does not take the room of "120 min" from the bars.
+ */
+export function valueAxisWidth(labels: readonly string[]): number {
+  const longest = Math.max(1, ...labels.map((text) => text.length));
+  return Math.ceil(longest * 7 + 18);
+}
+
 /** Local midnight of a day, in the seconds uPlot's time scale counts. */
 const secondsOf = (day: string) => parseDay(day).getTime() / 1000;
 const dayLabel = (seconds: number) => shortDay(new Date(seconds * 1000));
@@ -54,6 +88,15 @@ interface Look {
   formatValue: (value: number) => string;
 }
 
+/** Bars as wide as barWidth says for the width a day takes now (it changes with the chart's). */
+function barsFor(plot: typeof uPlot): uPlot.Series.PathBuilder {
+  return (u, seriesIndex, firstIndex, lastIndex) => {
+    const width = barWidth(u.valToPos(DAY_SECONDS, 'x') - u.valToPos(0, 'x'));
+    const bars = plot.paths.bars?.({ size: [1, width, width] });
+    return bars ? bars(u, seriesIndex, firstIndex, lastIndex) : null;
+  };
+}
+
 function optionsFor(
   { kind, valueAxis, color, formatValue, seriesName, height }: Look,
   width: number,
@@ -64,7 +107,10 @@ function optionsFor(
     height,
     legend: { show: false },
     cursor: { drag: { x: false, y: false }, points: { size: 6 } },
-    scales: { x: { time: true }, y: { range: (_u, min, max) => valueRange(valueAxis, min, max) } },
+    scales: {
+      x: kind === 'bars' ? { time: true, range: (_u, min, max) => barDaySpan(min, max) } : { time: true },
+      y: { range: (_u, min, max) => valueRange(valueAxis, min, max) },
+    },
     axes: [
       {
         stroke: AXIS,
@@ -80,7 +126,7 @@ function optionsFor(
         stroke: AXIS,
         grid: { stroke: GRID, width: 1 },
         ticks: { stroke: GRID, width: 1 },
-        size: 56,
+        size: (_u, labels) => valueAxisWidth(labels ?? []),
         values: (_u, splits) => splits.map((value) => (Number.isInteger(value) ? formatValue(value) : '')),
       },
     ],
@@ -92,7 +138,7 @@ function optionsFor(
         width: kind === 'bars' ? 0 : 2,
         fill: kind === 'bars' ? color : `${color}33`,
         points: { show: false },
-        paths: kind === 'bars' ? plot.paths.bars?.({ size: [0.6, 40] }) : plot.paths.spline?.(),
+        paths: kind === 'bars' ? barsFor(plot) : plot.paths.spline?.(),
       },
     ],
   };

@@ -17,19 +17,21 @@ const currentMode = (): SessionMode => (session.hasToken() ? 'bearer' : 'cookie'
 /**
  * The signed-in member, shared by every feature that shows or changes them: the auth feature reads
  * it to decide the route table, the profile editor replaces it after a save. With a token the
- * token's member is asked for (`getMe`); without one, the cookie's (`getAuthUser`), which is a 401
- * for a visitor.
+ * token's member is asked for (`getMe`); without one, the cookie's (`getAuthUser`), but only when
+ * a session was started in this browser and not ended: a visitor's page load asks nothing that the
+ * server could only refuse.
  */
 export const currentUserQuery = (mode: SessionMode = currentMode()) =>
   queryOptions({
     queryKey: [...queryPrefixes.currentUser, mode] as const,
     queryFn: async ({ signal }): Promise<User | null> => {
+      if (mode === 'cookie' && !session.mayHaveCookieSession()) return null;
       try {
         return await callApi(mode === 'bearer' ? 'getMe' : 'getAuthUser', { signal });
       } catch (error) {
-        // A refused token is forgotten: the visitor is signed out.
+        // A refused session is forgotten: the visitor is signed out, and not asked about again.
         if (error instanceof HttpError && error.status === 401) {
-          if (mode === 'bearer') session.clear();
+          session.clear();
           return null;
         }
         throw error;

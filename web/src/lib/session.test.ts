@@ -70,3 +70,17 @@ it('keeps the session it last heard of when storage is changed behind its back',
   expect(session.accessToken()).toBeNull();
   expect(heard).toHaveBeenCalledOnce();
 });
+
+it('expects a cookie session only between a sign-in here and the end of that session', async () => {
+  const { session, storage } = await openTab();
+  expect(session.mayHaveCookieSession()).toBe(false);
+
+  session.store({ token: 'mine', refreshToken: 'mine-too' });
+  // The token lost (storage edited, another client's return): the cookie may still hold the session.
+  storage.removeItem('token');
+  storage.removeItem('refreshToken');
+  expect(session.mayHaveCookieSession()).toBe(true);
+
+  session.clear();
+  expect(session.mayHaveCookieSession()).toBe(false);
+});

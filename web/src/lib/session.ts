@@ -8,6 +8,14 @@ import { REFRESH_TOKEN_KEY, SESSION_TOKEN_KEY } from '@contract/browser-session.
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+/**
+ * Set while this browser holds a session started here and not yet ended: the server's HttpOnly
+ * session cookie, which script cannot see, may then still be valid when the token is gone. Without
+ * it there is no session to ask the server about, so a visitor's page load makes no request that
+ * can only be refused.
+ */
+const SIGNED_IN_HERE_KEY = 'signed-in-here';
+
 function read(key: string): string | null {
   try {
     return localStorage.getItem(key);
@@ -33,16 +41,20 @@ export const session = {
   accessToken: () => read(SESSION_TOKEN_KEY),
   refreshToken: () => read(REFRESH_TOKEN_KEY),
   hasToken: () => tokenHeld,
+  /** Whether a session may be held by the server's cookie alone (see SIGNED_IN_HERE_KEY). */
+  mayHaveCookieSession: () => read(SIGNED_IN_HERE_KEY) !== null,
 
   store(tokens: { token: string; refreshToken?: string | undefined }) {
     localStorage.setItem(SESSION_TOKEN_KEY, tokens.token);
     if (tokens.refreshToken) localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+    localStorage.setItem(SIGNED_IN_HERE_KEY, 'yes');
     changed();
   },
 
   clear() {
     localStorage.removeItem(SESSION_TOKEN_KEY);
     localStorage.removeItem(REFRESH_TOKEN_KEY);
+    localStorage.removeItem(SIGNED_IN_HERE_KEY);
     changed();
   },
 

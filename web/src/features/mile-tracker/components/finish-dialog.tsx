@@ -61,7 +61,6 @@ export function FinishDialog({
           <TextField
             label={`Distance into mile ${mile} (miles, optional)`}
             type="number"
-            inputMode="decimal"
             min={0}
             max={0.99}
             step={0.01}

@@ -17,6 +17,20 @@ const PERIOD_LABELS: Record<(typeof PROGRESS_PERIOD_DAYS)[number], string> = {
   90: 'Last 3 months',
 };
 
+const CHART_HEIGHT = 240;
+
+/** A chart's room while its figures load. */
+function ChartSpace({ label }: { label: string }) {
+  return (
+    <div
+      className="skeleton w-full rounded-box"
+      style={{ height: CHART_HEIGHT }}
+      role="status"
+      aria-label={label}
+    />
+  );
+}
+
 export interface GoalSummary {
   achieved: number;
   total: number;
@@ -75,40 +89,44 @@ export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | un
       </div>
 
       {locked && <PremiumUpsell feature={`Progress for the ${PERIOD_LABELS[days].toLowerCase()}`} />}
-      {!locked && metrics.isPending && (
-        <div className="skeleton h-64 rounded-box" role="status" aria-label="Loading progress" />
-      )}
       {!locked && metrics.isError && <ProgressUnavailable />}
-      {metrics.data && (
+      {/* While the figures load, the cards and charts keep their final size, so nothing moves when they come. */}
+      {!locked && !metrics.isError && (
         <>
           <MetricsCards metrics={metrics.data} />
-          {metrics.data.totalWorkoutDays === 0 && <ProgressEmpty />}
+          {metrics.data?.totalWorkoutDays === 0 && <ProgressEmpty />}
           <div className="grid gap-6 lg:grid-cols-2">
             <section aria-labelledby="frequency-title" className="card bg-base-200">
-              <div className="card-body">
+              <div className="card-body p-4 sm:p-6">
                 <h2 id="frequency-title" className="card-title">
                   Workout Frequency
                 </h2>
-                <TimeChart
-                  label={`Workouts per day, ${PERIOD_LABELS[days].toLowerCase()}`}
-                  kind="bars"
-                  points={workoutsPerDay}
-                  seriesName="Workouts"
-                  color="#f97316"
-                  formatValue={(value) => String(value)}
-                  table={{
-                    caption: `Workouts per day, ${PERIOD_LABELS[days].toLowerCase()}`,
-                    columns: ['Day', 'Workouts'],
-                  }}
-                />
+                {metrics.data ? (
+                  <TimeChart
+                    label={`Workouts per day, ${PERIOD_LABELS[days].toLowerCase()}`}
+                    kind="bars"
+                    points={workoutsPerDay}
+                    seriesName="Workouts"
+                    color="#f97316"
+                    formatValue={(value) => String(value)}
+                    table={{
+                      caption: `Workouts per day, ${PERIOD_LABELS[days].toLowerCase()}`,
+                      columns: ['Day', 'Workouts'],
+                    }}
+                    height={CHART_HEIGHT}
+                  />
+                ) : (
+                  <ChartSpace label="Loading progress" />
+                )}
               </div>
             </section>
             <section aria-labelledby="activity-title" className="card bg-base-200">
-              <div className="card-body">
+              <div className="card-body p-4 sm:p-6">
                 <h2 id="activity-title" className="card-title">
                   Recent Activity
                 </h2>
                 {recent.isError && <ProgressUnavailable />}
+                {recent.isPending && <ChartSpace label="Loading recent activity" />}
                 {recent.data && (
                   <TimeChart
                     label="Minutes trained per day over the last 14 days"
@@ -118,6 +136,7 @@ export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | un
                     color="#38bdf8"
                     formatValue={(value) => `${value} min`}
                     table={{ caption: 'Minutes per day, last 14 days', columns: ['Day', 'Minutes'] }}
+                    height={CHART_HEIGHT}
                   />
                 )}
               </div>

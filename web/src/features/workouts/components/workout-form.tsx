@@ -126,24 +126,11 @@ export function WorkoutForm({
       {tracksLoad(values.category) && (
         <fieldset className="grid grid-cols-3 gap-3">
           <legend className="mb-2 text-sm opacity-70">Optional: what you lifted</legend>
-          <TextField
-            label="Sets"
-            type="number"
-            inputMode="numeric"
-            {...DETAIL_BOUNDS.sets}
-            {...text('sets')}
-          />
-          <TextField
-            label="Reps"
-            type="number"
-            inputMode="numeric"
-            {...DETAIL_BOUNDS.reps}
-            {...text('reps')}
-          />
+          <TextField label="Sets" type="number" {...DETAIL_BOUNDS.sets} {...text('sets')} />
+          <TextField label="Reps" type="number" {...DETAIL_BOUNDS.reps} {...text('reps')} />
           <TextField
             label="Weight (lbs)"
             type="number"
-            inputMode="decimal"
             step="0.5"
             {...DETAIL_BOUNDS.weight}
             {...text('weight')}
@@ -154,7 +141,6 @@ export function WorkoutForm({
         <TextField
           label="Distance (miles)"
           type="number"
-          inputMode="decimal"
           step="0.01"
           hint="Optional"
           {...DETAIL_BOUNDS.distance}
