@@ -25,8 +25,8 @@ export function UserMenu({ user, onEditProfile, onSignOut, onOpen }: UserMenuPro
       onOpen={onOpen}
       header={
         <div className="border-b border-base-300 px-3 pb-2 mb-1">
-          <p className="truncate font-semibold">{fullName || 'Welcome!'}</p>
-          <p className="truncate text-xs opacity-70">{user.email}</p>
+          <p className="break-words font-semibold">{fullName || 'Welcome!'}</p>
+          <p className="break-all text-xs opacity-70">{user.email}</p>
         </div>
       }
     >
