@@ -138,3 +138,37 @@ test("the mile tracker's Run, Walk and Bike icons keep their size on a phone", a
     expect(box?.width, `${name} icon width`).toBeGreaterThanOrEqual(18);
   }
 });
+
+test('the dialogs of workouts, the dashboard and the calendar pass the phone checks', async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, await memberWithWorkoutsAndGoals(request), '/workouts');
+  const dialog = page.getByRole('dialog');
+  const checkDialog = async (opener: string, where: string) => {
+    await page.getByRole('button', { name: opener, exact: true }).first().click();
+    await expect(dialog).toBeVisible();
+    await expectPhoneFriendly(page, where, { scrollToEnd: false });
+    await screenshot(page, `phone-dialog-${where.replace(/\W+/g, '-')}`, false);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  };
+  await checkDialog('Edit Bench Press', 'edit workout');
+  await checkDialog('Delete Bench Press', 'delete workout');
+  await page.getByRole('list', { name: 'Exercises' }).getByRole('button').first().click();
+  await expect(dialog).toBeVisible();
+  await expectPhoneFriendly(page, 'log workout', { scrollToEnd: false });
+  await screenshot(page, 'phone-dialog-log-workout', false);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/');
+  await checkDialog('Quick actions', 'quick actions');
+  await page.goto('/calendar');
+  await page
+    .getByRole('list', { name: /^Days of / })
+    .getByRole('button')
+    .nth(10)
+    .click();
+  await expect(dialog).toBeVisible();
+  await expectPhoneFriendly(page, 'a calendar day', { scrollToEnd: false });
+});
