@@ -55,7 +55,7 @@ export function AppHeader({ user, onEditProfile, onSignOut }: AppHeaderProps) {
           </button>
           <Link
             to={paths.dashboard.getHref()}
-            className="flex min-h-11 items-center gap-2 text-lg font-extrabold"
+            className="touch-target flex items-center gap-2 text-lg font-extrabold"
           >
             <Dumbbell className="text-primary" aria-hidden />
             <span>FitTrack</span>
