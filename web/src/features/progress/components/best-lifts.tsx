@@ -9,9 +9,7 @@ export function BestLifts({ weight }: { weight: WeightProgress }) {
         const pounds = weight.maxWeights[index] ?? 0;
         return (
           <li key={name} className="grid grid-cols-[minmax(6rem,10rem)_1fr_auto] items-center gap-3 text-sm">
-            <span className="break-words">
-              {name}
-            </span>
+            <span className="break-words">{name}</span>
             <span className="h-3 rounded-full bg-base-300" aria-hidden>
               <span
                 className="block h-3 rounded-full"
