@@ -83,8 +83,8 @@ test('dialogs and menus of the dashboard', async ({ page, request }) => {
   await expectNoViolations(page, 'the user menu');
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'More', exact: true }).click();
-  await expectNoViolations(page, 'the More menu');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expectNoViolations(page, 'the main menu');
   await page.keyboard.press('Escape');
 
   await page

@@ -1,4 +1,4 @@
-import { expect, GREETING, newMember, openSignedIn, signUpThroughApi, test } from './fixtures.ts';
+import { expect, GREETING, newMember, openSignedIn, signOut, signUpThroughApi, test } from './fixtures.ts';
 
 test('a visitor creates an account from the landing page and is greeted by name', async ({ page }) => {
   const member = newMember();
@@ -35,8 +35,7 @@ test('a member signs out, then signs back in with the username and with the e-ma
   await openSignedIn(page, await signUpThroughApi(request, member));
   await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
 
-  await page.getByRole('button', { name: 'More', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await signOut(page);
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
@@ -49,7 +48,7 @@ test('a member signs out, then signs back in with the username and with the e-ma
     await expect(page.getByRole('heading', { name: GREETING })).toContainText(
       `${member.firstName} ${member.lastName}`,
     );
-    await page.getByRole('link', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   }
 });

@@ -65,6 +65,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/** Signs out the way a member does: the user menu, then Sign Out. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /user menu$/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+}
+
 export { expect };
 
 export const GREETING = /Good (morning|afternoon|evening), /;

@@ -17,7 +17,7 @@ test('a signed-out route shows the 404 page to a member', async ({ page, request
   await expect(page.getByRole('heading', NOT_FOUND)).toBeVisible();
 });
 
-test('the More menu and the bottom bar reach every signed-in page', async ({ page, request }) => {
+test('the menu and the bottom bar reach every signed-in page', async ({ page, request }) => {
   await openSignedIn(page, await signUpThroughApi(request, newMember()));
   for (const [entry, title] of [
     ['Leaderboard', 'Leaderboard'],
@@ -27,8 +27,11 @@ test('the More menu and the bottom bar reach every signed-in page', async ({ pag
     ['Settings', 'Settings'],
     ['Premium', 'Premium'],
   ] as const) {
-    await page.getByRole('button', { name: 'More', exact: true }).click();
-    await page.getByRole('menuitem', { name: entry }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('link', { name: entry, exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, GREETING, type NewMember, newMember, signUpThroughApi, test } from './fixtures.ts';
+import { expect, GREETING, type NewMember, newMember, signOut, signUpThroughApi, test } from './fixtures.ts';
 
 /** The web app keeps working with the bearer token and with the cookie alone. */
 
@@ -50,7 +50,7 @@ test('signing in sets an HttpOnly session cookie beside the token; reload and si
   await page.reload();
   await expect(page.getByRole('heading', { name: GREETING })).toContainText(member.firstName);
 
-  await page.getByRole('link', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   expect(await sessionCookie(context)).toBeUndefined();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
@@ -70,7 +70,7 @@ test('the session cookie alone keeps a member signed in, and signing out ends it
   await page.goto('/workouts');
   await expect(page.getByRole('heading', { name: 'Workouts', exact: true }).first()).toBeVisible();
 
-  await page.getByRole('link', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   expect(await sessionCookie(context)).toBeUndefined();
 
@@ -95,7 +95,7 @@ test('signing out of a cookie session on a slow connection shows Signing out, th
     });
   }
 
-  await page.getByRole('link', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page.getByRole('status', { name: 'Signing out' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
 });
@@ -118,7 +118,7 @@ test('signing in and out in one tab does the same in the other tab, which then s
   await otherTab.getByRole('link', { name: 'Workouts', exact: true }).click();
   await expect(otherTab.getByRole('heading', { name: 'Workouts', exact: true }).first()).toBeVisible();
 
-  await page.getByRole('link', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   await expect(otherTab.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   await expect(otherTab).toHaveURL(/\/$/);

@@ -26,6 +26,8 @@ interface DropdownMenuProps {
   triggerClassName?: string;
   /** Content above the items, such as the signed-in member's name and e-mail. */
   header?: ReactNode;
+  /** Told when the menu opens, so a page can close its other popups: one menu open at a time. */
+  onOpen?: () => void;
   children: ReactNode;
 }
 
@@ -43,6 +45,7 @@ export function DropdownMenu({
   triggerLabel,
   triggerClassName = 'btn btn-ghost btn-sm',
   header,
+  onOpen,
   children,
 }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
@@ -92,7 +95,10 @@ export function DropdownMenu({
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={trigger ? (triggerLabel ?? label) : undefined}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
       >
         {trigger ?? label}
       </button>
@@ -125,6 +131,11 @@ export function MenuLink({ to, icon, children }: { to: string; icon?: ReactNode;
       {children}
     </Link>
   );
+}
+
+/** A rule between groups of items; it keeps a destructive item apart from the rest. */
+export function MenuSeparator() {
+  return <hr className="my-2 border-base-300" />;
 }
 
 export function MenuAction({

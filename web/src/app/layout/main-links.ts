@@ -1,13 +1,43 @@
-import { Calendar, Dumbbell, House, type LucideIcon, TrendingUp } from 'lucide-react';
+import {
+  Calendar,
+  Crown,
+  Dumbbell,
+  House,
+  type LucideIcon,
+  MapPin,
+  Settings,
+  TrendingUp,
+  Trophy,
+  Users,
+  Utensils,
+} from 'lucide-react';
 import { paths } from '@/config/paths.ts';
 
+export interface MainLink {
+  label: string;
+  /** The bottom bar's shorter name, where it has one. */
+  barLabel?: string;
+  href: string;
+  icon: LucideIcon;
+  /** One of the four daily destinations: in the bottom bar on phones and inline in the wide header. */
+  daily: boolean;
+}
+
 /**
- * The four main destinations: the header's links on wider screens, the
- * small-screen menu and the bottom bar. The header names home by the page's title.
+ * Every area of the app, in menu order: the menu lists them all, the bottom bar and the wide
+ * header show the daily ones, so each area is one tap from the menu on every page.
  */
-export const MAIN_LINKS: { label: string; headerLabel?: string; href: string; icon: LucideIcon }[] = [
-  { label: 'Home', headerLabel: 'Dashboard', href: paths.dashboard.getHref(), icon: House },
-  { label: 'Workouts', href: paths.workouts.getHref(), icon: Dumbbell },
-  { label: 'Progress', href: paths.progress.getHref(), icon: TrendingUp },
-  { label: 'Calendar', href: paths.calendar.getHref(), icon: Calendar },
+export const MAIN_LINKS: readonly MainLink[] = [
+  { label: 'Dashboard', barLabel: 'Home', href: paths.dashboard.getHref(), icon: House, daily: true },
+  { label: 'Workouts', href: paths.workouts.getHref(), icon: Dumbbell, daily: true },
+  { label: 'Progress', href: paths.progress.getHref(), icon: TrendingUp, daily: true },
+  { label: 'Calendar', href: paths.calendar.getHref(), icon: Calendar, daily: true },
+  { label: 'Mile Tracker', href: paths.mileTracker.getHref(), icon: MapPin, daily: false },
+  { label: 'Community', href: paths.community.getHref(), icon: Users, daily: false },
+  { label: 'Leaderboard', href: paths.leaderboard.getHref(), icon: Trophy, daily: false },
+  { label: 'Meal Plans', href: paths.mealPlans.getHref(), icon: Utensils, daily: false },
+  { label: 'Premium', href: paths.subscription.getHref(), icon: Crown, daily: false },
+  { label: 'Settings', href: paths.settings.getHref(), icon: Settings, daily: false },
 ];
+
+export const DAILY_LINKS = MAIN_LINKS.filter((link) => link.daily);

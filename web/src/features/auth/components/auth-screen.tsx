@@ -47,7 +47,7 @@ export default function AuthScreen() {
         <div className="card-body gap-5">
           <Link
             to={paths.landing.getHref()}
-            className="flex items-center gap-2 self-center text-lg font-extrabold"
+            className="touch-target flex items-center gap-2 self-center text-lg font-extrabold"
           >
             <Dumbbell className="text-primary" aria-hidden />
             FitTrack

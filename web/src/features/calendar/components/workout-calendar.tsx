@@ -112,7 +112,7 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
             Unable to load this month's workouts
           </p>
         )}
-        <div className="grid grid-cols-7 gap-1 text-center text-xs opacity-60" aria-hidden>
+        <div className="grid grid-cols-7 gap-0 text-center text-xs opacity-60 sm:gap-1" aria-hidden>
           {WEEKDAYS.map((weekday) => (
             <span key={weekday} className="py-1">
               {weekday}
@@ -120,7 +120,7 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
           ))}
         </div>
         <ol
-          className="-mt-3 grid grid-cols-7 gap-1"
+          className="-mt-3 grid grid-cols-7 gap-0 sm:gap-1"
           aria-label={`Days of ${monthLabel}`}
           aria-busy={workouts.isPending}
         >

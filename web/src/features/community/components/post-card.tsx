@@ -61,7 +61,7 @@ export function PostCard({ post, now }: { post: CommunityPost; now: Date }) {
               <span id={authorId} className="font-semibold">
                 {post.user.name}
               </span>
-              <span className="truncate text-sm opacity-70">@{post.user.username}</span>
+              <span className="break-all text-sm opacity-70">@{post.user.username}</span>
             </p>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs opacity-80">
               {post.user.streak !== null && (

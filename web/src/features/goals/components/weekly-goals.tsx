@@ -122,7 +122,7 @@ function GoalRow({ goal, freeTypes }: { goal: Goal; freeTypes: readonly GoalType
           {title}
           {isAchieved(goal) && <span className="badge badge-success badge-sm ml-2">Achieved</span>}
         </p>
-        <div className="flex gap-1">
+        <div className="action-row">
           <button
             type="button"
             className="btn btn-ghost btn-xs btn-square"

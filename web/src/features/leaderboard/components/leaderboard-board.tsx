@@ -74,11 +74,11 @@ function TopPerformers({ entries, myId }: { entries: LeaderboardEntry[]; myId: s
                 <Icon size={32} className={`shrink-0 ${podium.tone}`} aria-hidden />
                 <div className="min-w-0">
                   <p className="text-xs uppercase tracking-wide opacity-70">#{entry.rank}</p>
-                  <p className="truncate font-semibold">
+                  <p className="break-words font-semibold">
                     {entry.name}
                     {entry.userId === myId && <span className="badge badge-primary badge-sm ml-2">You</span>}
                   </p>
-                  <p className="truncate text-sm opacity-70">@{entry.username}</p>
+                  <p className="break-all text-sm opacity-70">@{entry.username}</p>
                   <p className="font-bold text-primary">{reps(entry.totalReps)}</p>
                 </div>
               </li>
@@ -103,13 +103,13 @@ function RankingRow({
     >
       <span className="w-12 shrink-0 text-center font-bold tabular-nums">#{entry.rank}</span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">
+        <p className="break-words font-medium">
           {entry.name}
           {isMe && <span className="badge badge-primary badge-sm ml-2">You</span>}
         </p>
-        <p className="truncate text-sm opacity-70">@{entry.username}</p>
+        <p className="break-all text-sm opacity-70">@{entry.username}</p>
       </div>
-      <span className="shrink-0 font-semibold tabular-nums">{reps(entry.totalReps)}</span>
+      <span className="shrink-0 whitespace-nowrap font-semibold tabular-nums">{reps(entry.totalReps)}</span>
     </div>
   );
 }

@@ -3,7 +3,12 @@ import { Bike, Footprints, type LucideProps, PersonStanding } from 'lucide-react
 
 const ICONS = { run: Footprints, walk: PersonStanding, bike: Bike } as const;
 
-export function ActivityIcon({ activity, ...props }: { activity: ActivityType } & LucideProps) {
+/** The activity's icon; it keeps its size in a crowded row (a flex item would shrink it to nothing). */
+export function ActivityIcon({
+  activity,
+  className = '',
+  ...props
+}: { activity: ActivityType } & LucideProps) {
   const Icon = ICONS[activity];
-  return <Icon aria-hidden {...props} />;
+  return <Icon aria-hidden className={`shrink-0 ${className}`} {...props} />;
 }

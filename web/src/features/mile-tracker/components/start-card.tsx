@@ -50,17 +50,23 @@ export function StartCard({
           <legend className="mb-2 text-sm font-medium">Activity</legend>
           <div className="grid grid-cols-3 gap-2">
             {ACTIVITY_TYPES.map((type) => (
-              <label key={type} className={`${choice} justify-center sm:justify-start`}>
+              <label
+                key={type}
+                className={`${choice} justify-center gap-2 px-2 sm:justify-start sm:gap-3 sm:px-3`}
+              >
                 <input
                   type="radio"
                   name="activity"
                   value={type}
-                  className="radio radio-primary radio-sm"
+                  className="radio radio-primary radio-sm shrink-0"
                   checked={activity === type}
                   onChange={() => setActivity(type)}
                 />
-                <ActivityIcon activity={type} size={18} />
-                <span>{activityLabel(type)}</span>
+                {/* A third of a phone is too narrow for radio, icon and name in a row: the icon goes above its name. */}
+                <span className="flex flex-col items-center gap-1 sm:flex-row sm:gap-3">
+                  <ActivityIcon activity={type} size={18} />
+                  <span>{activityLabel(type)}</span>
+                </span>
               </label>
             ))}
           </div>

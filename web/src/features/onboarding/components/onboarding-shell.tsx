@@ -9,7 +9,10 @@ export function OnboardingShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-base-200">
       <header className="border-b border-base-300 bg-base-100">
         <div className="mx-auto flex max-w-3xl items-center justify-between px-4 py-3">
-          <Link to={paths.landing.getHref()} className="flex items-center gap-2 text-xl font-extrabold">
+          <Link
+            to={paths.landing.getHref()}
+            className="touch-target flex items-center gap-2 text-xl font-extrabold"
+          >
             <Dumbbell className="text-primary" aria-hidden />
             FitTrack
           </Link>

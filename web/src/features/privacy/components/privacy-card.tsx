@@ -20,7 +20,7 @@ function Choice({ label, description, checked, disabled, onChange }: ChoiceProps
   return (
     <div className="flex items-start justify-between gap-4">
       <div>
-        <label htmlFor={inputId} className="cursor-pointer font-medium">
+        <label htmlFor={inputId} className="touch-target inline-flex cursor-pointer items-center font-medium">
           {label}
         </label>
         <p id={descriptionId} className="text-sm opacity-70">

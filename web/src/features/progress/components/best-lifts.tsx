@@ -9,16 +9,14 @@ export function BestLifts({ weight }: { weight: WeightProgress }) {
         const pounds = weight.maxWeights[index] ?? 0;
         return (
           <li key={name} className="grid grid-cols-[minmax(6rem,10rem)_1fr_auto] items-center gap-3 text-sm">
-            <span className="truncate" title={name}>
-              {name}
-            </span>
+            <span className="break-words">{name}</span>
             <span className="h-3 rounded-full bg-base-300" aria-hidden>
               <span
                 className="block h-3 rounded-full"
                 style={{ width: `${Math.max(2, (pounds / heaviest) * 100)}%`, backgroundColor: '#a855f7' }}
               />
             </span>
-            <span className="tabular-nums">{pounds} lbs</span>
+            <span className="whitespace-nowrap tabular-nums">{pounds} lbs</span>
           </li>
         );
       })}

@@ -68,7 +68,7 @@ export function WorkoutHistory() {
                 <WorkoutSummary
                   workout={workout}
                   actions={
-                    <div className="flex shrink-0 gap-1">
+                    <div className="action-row">
                       <button
                         type="button"
                         className="btn btn-ghost btn-sm btn-square"

@@ -16,9 +16,10 @@ export function WorkoutSummary({ workout, actions }: { workout: Workout; actions
     workout.distance ? `${workout.distance} mi` : null,
   ].filter(Boolean);
   return (
-    <div className="flex items-center gap-3 rounded-box bg-base-100 p-3">
+    <div className="flex items-start gap-3 rounded-box bg-base-100 p-3">
       <div className="relative min-w-0 flex-1">
-        <p className="truncate font-semibold">
+        {/* The name wraps rather than clips: it is what the member looks for. */}
+        <p className="break-words font-semibold">
           {workout.exerciseId ? (
             // The name opens the exercise's own page (records, progress, every session); its tap area
             // stretches over the name and details so a thumb finds it.
@@ -34,22 +35,25 @@ export function WorkoutSummary({ workout, actions }: { workout: Workout; actions
         </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm opacity-75">
           <span className="badge badge-sm badge-ghost">{CATEGORY_LABELS[workout.category]}</span>
-          <span className="flex items-center gap-1">
+          <span className="flex items-center gap-1 whitespace-nowrap">
             <Clock size={14} aria-hidden />
             {workout.duration} min
           </span>
-          <span className="flex items-center gap-1">
+          <span className="flex items-center gap-1 whitespace-nowrap">
             <Flame size={14} aria-hidden />
             {workout.caloriesBurned} cal
           </span>
-          {details.length > 0 && <span>{details.join(' · ')}</span>}
+          {details.length > 0 && <span className="whitespace-nowrap">{details.join(' · ')}</span>}
         </p>
       </div>
-      <p className="shrink-0 text-right text-sm">
-        <span className="block font-medium">{relativeDayLabel(date)}</span>
-        <span className="block opacity-70">{timeOfDay(date)}</span>
-      </p>
-      {actions}
+      {/* Day, time and actions share one narrow column, leaving the name the rest of the row. */}
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <p className="text-right text-sm">
+          <span className="block whitespace-nowrap font-medium">{relativeDayLabel(date)}</span>
+          <span className="block whitespace-nowrap opacity-70">{timeOfDay(date)}</span>
+        </p>
+        {actions}
+      </div>
     </div>
   );
 }
