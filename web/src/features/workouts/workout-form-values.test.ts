@@ -8,7 +8,6 @@ import {
   sessionFields,
   valuesOfWorkout,
   whenBounds,
-  whenOnDay,
 } from './workout-form-values.ts';
 
 const now = new Date(2026, 10, 23, 18, 30);
@@ -101,23 +100,8 @@ describe('the workout form', () => {
   });
 });
 
-describe('logging on another day', () => {
-  it('starts a past day at the current time of day', () => {
-    expect(whenOnDay('2026-11-20', now)).toEqual(new Date(2026, 10, 20, 18, 30));
-    expect(newWorkoutValues({ category: 'yoga', when: new Date(2026, 10, 20, 18, 30) }, now).when).toBe(
-      '2026-11-20T18:30',
-    );
-  });
-
-  it('starts today at now', () => {
-    expect(whenOnDay('2026-11-23', now)).toEqual(now);
-  });
-
-  it('refuses future days, days at the backdating limit and text that is not a day', () => {
-    expect(whenOnDay('2026-11-24', now)).toBeNull();
-    expect(whenOnDay('2025-11-23', now)).toBeNull();
-    expect(whenOnDay('2026-02-30', now)).toBeNull();
-    expect(whenOnDay('yesterday', now)).toBeNull();
-    expect(whenOnDay(null, now)).toBeNull();
-  });
+it('starts the form at the moment it is given instead of now', () => {
+  expect(newWorkoutValues({ category: 'yoga', when: new Date(2026, 10, 20, 18, 30) }, now).when).toBe(
+    '2026-11-20T18:30',
+  );
 });

@@ -9,7 +9,6 @@ import {
   PERCEIVED_EXERTION,
 } from '@contract/workout-rules.ts';
 import { createWorkoutBodySchema, type Workout } from '@contract/workouts.ts';
-import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
 import { dateTimeLocalValue } from '@/lib/dates.ts';
 
 /** What the workout form holds: the sliders' numbers and each text input as typed. */
@@ -79,24 +78,6 @@ export function whenBounds(now = new Date()) {
     min: dateTimeLocalValue(new Date(now.getTime() - BACKDATE_LIMIT_DAYS * DAY_MS)),
     max: dateTimeLocalValue(now),
   };
-}
-
-const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * Where a log for another day (yyyy-MM-dd, as the calendar links it) starts: that day at the
- * current time of day, never after now. Null for anything else, and for a day the log refuses
- * (in the future, or as far back as the backdating limit).
- */
-export function whenOnDay(day: string | null, now = new Date()): Date | null {
-  if (day === null || !DAY_KEY.test(day)) return null;
-  const date = parseISO(day);
-  if (!isValid(date)) return null;
-  const daysAgo = differenceInCalendarDays(now, date);
-  if (daysAgo < 0 || daysAgo >= BACKDATE_LIMIT_DAYS) return null;
-  const moment = new Date(date);
-  moment.setHours(now.getHours(), now.getMinutes(), 0, 0);
-  return moment > now ? now : moment;
 }
 
 type DetailField = 'sets' | 'reps' | 'weight' | 'distance';

@@ -12,7 +12,7 @@ import { exerciseQueries } from '../api.ts';
 import { asLibraryExercise, customNameFrom } from '../custom-exercises.ts';
 import { type CategoryFilter, filterExercises, GRID_SIZE } from '../exercise-filter.ts';
 import { CATEGORY_LABELS } from '../labels.ts';
-import { whenOnDay } from '../workout-form-values.ts';
+import { whenOnDay } from '../log-day.ts';
 import { ExerciseInstructionsDialog } from './exercise-instructions-dialog.tsx';
 
 // The log form and its validation (zod) load when a member starts logging, not with the page.
