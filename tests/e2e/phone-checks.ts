@@ -5,6 +5,8 @@ import { expect } from './fixtures.ts';
 export const MIN_TARGET = 44;
 /** The least room between a destructive control and any other control, in CSS px. */
 export const MIN_DESTRUCTIVE_GAP = 8;
+/** Cumulative layout shift a page may show while it loads (Core Web Vitals' "good"). */
+export const LAYOUT_SHIFT_BUDGET = 0.1;
 
 export interface ControlSize {
   role: string;
@@ -240,8 +242,36 @@ export async function phoneReport(page: Page, { scrollToEnd = true } = {}): Prom
   );
 }
 
-/** Asserts that the page passes every phone check; a failure lists what failed. */
+/**
+ * The page's cumulative layout shift so far, shifts right after a tap or key excepted (they answer
+ * the member), once the network is quiet.
+ */
+export async function layoutShiftOf(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries arrive in the observer's first callback, queued as a task.
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+/**
+ * Asserts that the page passes every phone check (console errors fail every test already, see
+ * fixtures.ts); a failure lists what failed.
+ */
 export async function expectPhoneFriendly(page: Page, where: string, options?: { scrollToEnd?: boolean }) {
+  const shift = await layoutShiftOf(page);
   const report = await phoneReport(page, options);
   expect(report, `phone checks on ${where}`).toEqual({
     smallTargets: [],
@@ -249,4 +279,5 @@ export async function expectPhoneFriendly(page: Page, where: string, options?: {
     covered: [],
     clippedText: [],
   });
+  expect(shift, `layout shift on ${where}`).toBeLessThan(LAYOUT_SHIFT_BUDGET);
 }

@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newMember, openSignedIn, signUpThroughApi, test } from './fixtures.ts';
+import { LAYOUT_SHIFT_BUDGET, layoutShiftOf } from './phone-checks.ts';
 
 /** Forms, charts, the signed-out pages and layout stability on a phone: 390 × 844, touch. */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The most a page may move while it loads (the "good" bound of cumulative layout shift). */
-const LAYOUT_SHIFT_BUDGET = 0.1;
 
 /** A member with a few workouts over the last days, today's included, and a weekly goal. */
 async function memberWithHistory(request: APIRequestContext) {
@@ -36,30 +35,6 @@ async function memberWithHistory(request: APIRequestContext) {
   const goal = await request.post('/api/goals', { headers, data: { type: 'workouts', target: 4 } });
   expect(goal.status(), await goal.text()).toBe(201);
   return tokens;
-}
-
-/**
- * The page's cumulative layout shift since it started loading: every shift the browser recorded
- * (buffered), except those right after the visitor's own input, which are expected.
- */
-async function layoutShiftOf(page: Page): Promise<number> {
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((entries) => {
-          for (const entry of entries.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        // The buffered entries arrive in the observer's first callback, queued as a task.
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
 }
 
 /** Opens the log dialog of Barbell Back Squat from the dashboard's search, as a member does. */

@@ -119,6 +119,8 @@ for (const [where, path, ready] of [
   ['the leaderboard', '/leaderboard', 'Leaderboard'],
   ['meal plans', '/meal-plans', 'Meal Plans'],
   ['routines', '/routines', 'Routines'],
+  ['a new routine', '/routines/new', 'New Routine'],
+  ['the live session', '/workouts/live?exercise=Bench%20Press&category=strength', 'Live workout'],
   ['premium', '/subscription', 'Premium'],
 ] as const) {
   test(`${where} passes the phone checks`, async ({ page, request }) => {
@@ -126,6 +128,37 @@ for (const [where, path, ready] of [
     await expect(page.getByRole('main').getByText(ready, { exact: true }).first()).toBeVisible();
     await expectPhoneFriendly(page, where);
     await screenshot(page, `phone-${path.replace(/\W/g, '') || 'dashboard'}`);
+  });
+}
+
+test('an exercise’s history passes the phone checks', async ({ page, request }) => {
+  const tokens = await memberWithWorkoutsAndGoals(request);
+  const found = await request.get('/api/exercises?search=Bench%20Press', {
+    headers: { Authorization: `Bearer ${tokens.token}` },
+  });
+  const [bench] = (await found.json()) as { id: string; name: string }[];
+  expect(bench?.name).toBe('Bench Press');
+  await openSignedIn(page, tokens, `/exercises/${bench?.id}`);
+  await expect(page.getByRole('heading', { name: 'Bench Press', level: 1 })).toBeVisible();
+  await expectPhoneFriendly(page, 'exercise history');
+  await screenshot(page, 'phone-exercise-detail');
+});
+
+for (const [where, path, ready] of [
+  ['the landing page', '/', 'Get Started Free'],
+  ['sign-in', '/auth?mode=signin', 'Sign In'],
+  ['sign-up', '/auth?mode=signup', 'Create Account'],
+] as const) {
+  test(`${where}, signed out, passes the phone checks`, async ({ page }) => {
+    await page.goto(path);
+    await expect(
+      page
+        .getByRole('button', { name: ready })
+        .or(page.getByRole('link', { name: ready }))
+        .first(),
+    ).toBeVisible();
+    await expectPhoneFriendly(page, where);
+    await screenshot(page, `phone-signed-out-${path.replace(/\W/g, '') || 'landing'}`);
   });
 }
 

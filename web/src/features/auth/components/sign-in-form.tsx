@@ -62,7 +62,7 @@ export function SignInForm({ onBack, onToggle }: { onBack: () => void; onToggle:
       <GoogleButton href={apiHref('startGoogleSignIn')} />
       <p className="text-center text-sm">
         Don't have an account?{' '}
-        <button type="button" className="link link-primary" onClick={onToggle}>
+        <button type="button" className="link link-primary touch-target" onClick={onToggle}>
           Create one
         </button>
       </p>

@@ -117,7 +117,7 @@ export function SignUpForm({ onBack, onToggle }: { onBack: () => void; onToggle:
       <GoogleButton href={apiHref('startGoogleSignIn')} />
       <p className="text-center text-sm">
         Already have an account?{' '}
-        <button type="button" className="link link-primary" onClick={onToggle}>
+        <button type="button" className="link link-primary touch-target" onClick={onToggle}>
           Sign in
         </button>
       </p>

@@ -19,7 +19,7 @@ export const tickButtonId = (setKey: string) => `live-set-tick-${setKey}`;
 
 /** The five columns every set row and the heading row share: they fit 390 px, and stay compact on wide screens. */
 export const SET_COLUMNS =
-  'grid grid-cols-[1.75rem_minmax(0,1fr)_4.25rem_3.5rem_2.75rem] items-center gap-x-1.5 sm:grid-cols-[2rem_10rem_5rem_4.5rem_2.75rem] sm:gap-x-2';
+  'grid grid-cols-[1.75rem_minmax(0,1fr)_4.25rem_3.5rem_2.75rem] items-center gap-x-2 sm:grid-cols-[2rem_10rem_5rem_4.5rem_2.75rem]';
 
 interface SetRowProps {
   set: LiveSet;
@@ -54,7 +54,7 @@ export function SetRow({
   const field = 'input h-11 w-full px-2 text-center tabular-nums';
   return (
     <li
-      className={`flex flex-col gap-1 rounded-box p-1 ${set.done ? 'bg-success/10' : ''} ${
+      className={`flex flex-col gap-2 rounded-box p-1 ${set.done ? 'bg-success/10' : ''} ${
         highlighted ? 'ring-2 ring-primary' : ''
       }`}
     >
