@@ -205,3 +205,94 @@ test('the dialogs of workouts, the dashboard and the calendar pass the phone che
   await expect(dialog).toBeVisible();
   await expectPhoneFriendly(page, 'a calendar day', { scrollToEnd: false });
 });
+
+test('the dialogs of the exercise library, the profile, routines and the live session pass the phone checks', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const tokens = await memberWithWorkoutsAndGoals(request);
+  const routine = await request.post('/api/routines', {
+    headers: { Authorization: `Bearer ${tokens.token}` },
+    data: {
+      name: 'Push Day',
+      exercises: [
+        { name: 'Bench Press', category: 'strength', restSeconds: 90, sets: [{ weight: 185, reps: 5 }] },
+      ],
+    },
+  });
+  expect(routine.status(), await routine.text()).toBe(201);
+  const dialog = page.getByRole('dialog');
+  const check = async (where: string) => {
+    await expect(dialog).toBeVisible();
+    await expectPhoneFriendly(page, where, { scrollToEnd: false });
+    await screenshot(page, `phone-dialog-${where.replace(/\W+/g, '-')}`, false);
+  };
+
+  await openSignedIn(page, tokens, '/workouts');
+  await page
+    .getByRole('list', { name: 'Exercises' })
+    .getByRole('button', { name: /^Deadlift/ })
+    .click();
+  await check('exercise instructions');
+  await dialog.getByRole('button', { name: 'Start Workout' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log Deadlift' })).toBeVisible();
+  await check('log a library exercise');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /user menu$/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+  await check('profile editor');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/routines');
+  await page.getByRole('button', { name: 'Delete Push Day' }).click();
+  await check('delete routine');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'Start Push Day' }).click();
+  await expect(page.getByRole('heading', { name: 'Live workout', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add exercise' }).click();
+  await page.getByRole('dialog', { name: 'Add exercise' }).getByRole('searchbox').fill('row');
+  await check('add exercise');
+  // The first Escape empties the search field, the second closes the dialog.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // A ticked set makes removing the exercise ask first.
+  await page
+    .getByRole('region', { name: 'Bench Press', exact: true })
+    .getByRole('button', { name: 'Complete set 1' })
+    .click();
+  await page.getByRole('button', { name: 'Remove Bench Press' }).click();
+  await check('remove exercise');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  await check('finish workout');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Discard', exact: true }).click();
+  await check('discard workout');
+});
+
+test('the dialogs of meal plans and the community pass the phone checks', async ({ page, request }) => {
+  const tokens = await memberWithWorkoutsAndGoals(request);
+  const post = await request.post('/api/community/posts', {
+    headers: { Authorization: `Bearer ${tokens.token}` },
+    data: { content: 'Five sets of five at 205 today.' },
+  });
+  expect(post.status(), await post.text()).toBe(201);
+  const dialog = page.getByRole('dialog');
+
+  await openSignedIn(page, tokens, '/meal-plans');
+  await page.getByRole('button', { name: 'Generate AI Meal Plan' }).click();
+  await expect(dialog).toBeVisible();
+  await expectPhoneFriendly(page, 'generate a meal plan', { scrollToEnd: false });
+  await screenshot(page, 'phone-dialog-generate-meal-plan', false);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/community');
+  await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
+  await expect(dialog).toBeVisible();
+  await expectPhoneFriendly(page, 'delete a post', { scrollToEnd: false });
+  await screenshot(page, 'phone-dialog-delete-post', false);
+});
