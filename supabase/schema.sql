@@ -4786,13 +4786,6 @@ ALTER TABLE ONLY public.workout_session
     ADD CONSTRAINT workout_session_pkey PRIMARY KEY (id);
 
 --
--- Name: workout workout_session_position_key; Type: CONSTRAINT; Schema: public
---
-
-ALTER TABLE ONLY public.workout
-    ADD CONSTRAINT workout_session_position_key UNIQUE (session_id, session_position);
-
---
 -- Name: workout_set workout_set_pkey; Type: CONSTRAINT; Schema: public
 --
 
@@ -5147,6 +5140,12 @@ CREATE INDEX workout_exercise_user_id_exercise_id_idx ON public.workout_exercise
 --
 
 CREATE INDEX workout_exercise_workout_id_user_id_idx ON public.workout_exercise USING btree (workout_id, user_id);
+
+--
+-- Name: workout_session_position_key; Type: INDEX; Schema: public
+--
+
+CREATE UNIQUE INDEX workout_session_position_key ON public.workout USING btree (session_id, session_position) WHERE (session_id IS NOT NULL);
 
 --
 -- Name: workout_session_routine_id_idx; Type: INDEX; Schema: public
