@@ -1,5 +1,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, newMember, openSignedIn, signUpThroughApi, test } from './fixtures.ts';
+import {
+  expect,
+  newMember,
+  openLogFromDashboardSearch,
+  openSignedIn,
+  signUpThroughApi,
+  test,
+} from './fixtures.ts';
 
 // The first test expects the feed to be empty, and no other spec posts: run these in order.
 test.describe.configure({ mode: 'serial' });
@@ -109,16 +116,7 @@ test('two members: one shares, the other likes; both climb the leaderboard until
 
   // Both log sets and reps: Ada with the logger, Ben through the API.
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Search exercises' }).fill('squat');
-  await page
-    .getByRole('list', { name: 'Exercises' })
-    .getByRole('button', { name: /^Barbell Back Squat/ })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Barbell Back Squat' })
-    .getByRole('button', { name: 'Start Workout' })
-    .click();
-  const log = page.getByRole('dialog', { name: 'Log Barbell Back Squat' });
+  const log = await openLogFromDashboardSearch(page, 'squat', 'Barbell Back Squat');
   await log.getByLabel('Sets').fill('4');
   await log.getByLabel('Reps').fill('10');
   await log.getByRole('button', { name: 'Log Workout' }).click();

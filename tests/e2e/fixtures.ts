@@ -74,3 +74,14 @@ export async function signOut(page: Page) {
 export { expect };
 
 export const GREETING = /Good (morning|afternoon|evening), /;
+
+/** Opens the log dialog of a library exercise from the dashboard's search, as a member does. */
+export async function openLogFromDashboardSearch(page: Page, search: string, exercise: string) {
+  await page.getByRole('searchbox', { name: 'Search exercises' }).fill(search);
+  await page
+    .getByRole('list', { name: 'Exercises' })
+    .getByRole('button', { name: new RegExp(`^${exercise}`) })
+    .click();
+  await page.getByRole('dialog', { name: exercise }).getByRole('button', { name: 'Start Workout' }).click();
+  return page.getByRole('dialog', { name: `Log ${exercise}` });
+}

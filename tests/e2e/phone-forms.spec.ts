@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newMember, openSignedIn, signUpThroughApi, test } from './fixtures.ts';
+import {
+  expect,
+  newMember,
+  openLogFromDashboardSearch,
+  openSignedIn,
+  signUpThroughApi,
+  test,
+} from './fixtures.ts';
 import { LAYOUT_SHIFT_BUDGET, layoutShiftOf } from './phone-checks.ts';
 
 /** Forms, charts, the signed-out pages and layout stability on a phone: 390 × 844, touch. */
@@ -40,16 +47,7 @@ async function memberWithHistory(request: APIRequestContext) {
 /** Opens the log dialog of Barbell Back Squat from the dashboard's search, as a member does. */
 async function openSquatLog(page: Page, request: APIRequestContext) {
   await openSignedIn(page, await signUpThroughApi(request, newMember()));
-  await page.getByRole('searchbox', { name: 'Search exercises' }).fill('squat');
-  await page
-    .getByRole('list', { name: 'Exercises' })
-    .getByRole('button', { name: /^Barbell Back Squat/ })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Barbell Back Squat' })
-    .getByRole('button', { name: 'Start Workout' })
-    .click();
-  return page.getByRole('dialog', { name: 'Log Barbell Back Squat' });
+  return openLogFromDashboardSearch(page, 'squat', 'Barbell Back Squat');
 }
 
 /** Opens the edit dialog of the member's run on /workouts. */

@@ -1,10 +1,11 @@
 import type { User } from '@contract/user.ts';
 import { Dumbbell, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { CoachBell } from '@/features/coach/components/coach-bell.tsx';
 import { PremiumStatus } from '@/features/subscription/components/premium-status.tsx';
+import { useDismiss } from '@/lib/use-dismiss.ts';
 import { DAILY_LINKS, MAIN_LINKS } from './main-links.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -22,22 +23,7 @@ export function AppHeader({ user, onEditProfile, onSignOut }: AppHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuArea = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    // Like the other popups, a tap anywhere else (the user menu, the bell) closes it.
-    const onPointerDown = (event: PointerEvent) => {
-      if (!menuArea.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [menuOpen]);
+  useDismiss(menuOpen, menuArea, () => setMenuOpen(false));
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/90 backdrop-blur">

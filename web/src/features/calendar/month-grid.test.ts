@@ -1,27 +1,10 @@
 import type { Workout } from '@contract/workouts.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { aWorkout } from '@/testing/workout.ts';
 import { dotsByDay, GRID_CELLS, gridRange, monthGrid, monthStats } from './month-grid.ts';
 
-const workout = (date: Date, overrides: Partial<Workout> = {}): Workout => ({
-  id: crypto.randomUUID(),
-  exerciseId: null,
-  name: 'Running',
-  category: 'cardio',
-  duration: 30,
-  caloriesBurned: 132,
-  date: date.toISOString(),
-  difficultyLevel: 3,
-  perceivedExertion: 5,
-  completionRate: 100,
-  sets: null,
-  reps: null,
-  weight: null,
-  distance: null,
-  setLog: null,
-  sessionId: null,
-  note: null,
-  ...overrides,
-});
+const workout = (date: Date, overrides: Partial<Workout> = {}) =>
+  aWorkout({ date: date.toISOString(), ...overrides });
 
 describe('monthGrid', () => {
   // 2026: February starts on a Sunday, March on a Sunday, June on a Monday, September on a Tuesday,

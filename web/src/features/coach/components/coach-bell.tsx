@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Bell, Brain, Check } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { PremiumUpsell } from '@/components/premium-upsell.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { isPremiumRequired, usePremiumAccess } from '@/lib/subscription-status.ts';
+import { useDismiss } from '@/lib/use-dismiss.ts';
 import { coachQueries, useApplyAdjustments } from '../api.ts';
 import { badgeCount, confidenceBadgeClass, directionClass } from '../badges.ts';
 import { TrendIcon } from './trend-icon.tsx';
@@ -24,21 +25,7 @@ export function CoachBell() {
   const suggestions = pending.data ?? [];
   const count = suggestions.length;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, container, () => setOpen(false));
 
   const applyIds = (exerciseIds: string[]) =>
     apply.mutate(exerciseIds, {
