@@ -29,6 +29,7 @@ export const FLOORS: readonly { rooms: readonly string[]; holds: string }[] = [
       'calendar-notes',
       'coach',
       'community',
+      'data-export',
       'exercises',
       'goals',
       'leaderboard',
