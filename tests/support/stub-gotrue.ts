@@ -15,6 +15,8 @@ export interface StubGoTrueOptions {
   anonKey: string;
   jwtSecret: string;
   sql: Sql;
+  /** The project's service role key, which the admin API (/auth/v1/admin/...) requires. */
+  serviceRoleKey?: string;
   /** Sign-ups wait for an e-mail confirmation instead of answering a session. */
   confirmationsRequired?: boolean;
 }
@@ -57,6 +59,7 @@ export class StubGoTrue {
       headers: Object.fromEntries(request.headers),
       body,
     });
+    if (url.pathname.startsWith('/auth/v1/admin/')) return this.admin(request, url.pathname);
     if (request.headers.get('apikey') !== this.options.anonKey)
       return json(401, { message: 'No API key found' });
 
@@ -112,6 +115,31 @@ export class StubGoTrue {
       : {};
     if (claims.session_id) await this.options.sql`delete from auth.sessions where id = ${claims.session_id}`;
     return new Response(null, { status: 204 });
+  }
+
+  /**
+   * The admin API takes the service role key as both `apikey` and bearer, as GoTrue requires
+   * (a member's token is refused: it lacks the service_role claim). Users by id: read, and hard
+   * delete, which removes auth.users (the database cascades the rest) and the account's tokens.
+   */
+  private async admin(request: Request, path: string) {
+    const key = this.options.serviceRoleKey;
+    if (!key || request.headers.get('apikey') !== key) return json(401, { message: 'Invalid API key' });
+    if (request.headers.get('Authorization') !== `Bearer ${key}`) {
+      return json(403, { code: 'not_admin', message: 'User not allowed' });
+    }
+    const userId = path.match(/^\/auth\/v1\/admin\/users\/([0-9a-f-]{36})$/)?.[1];
+    const account = userId ? this.accounts.get(userId) : undefined;
+    if (!userId) return json(404, { message: `stub has no ${request.method} ${path}` });
+    if (!account) return json(404, { code: 'user_not_found', message: 'User not found' });
+    if (request.method === 'GET') return json(200, this.userObject(account));
+    if (request.method !== 'DELETE') return json(405, { message: 'Method not allowed' });
+    await this.options.sql`delete from auth.users where id = ${account.id}`;
+    this.accounts.delete(account.id);
+    for (const [token, renews] of this.refreshTokens) {
+      if (renews.userId === account.id) this.refreshTokens.delete(token);
+    }
+    return json(200, {});
   }
 
   private async pkce(body: Record<string, unknown>) {

@@ -19,11 +19,13 @@ import { mileTrackerRoutes } from './mile-tracker/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import { routineRoutes } from './routines/routes.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { endBillingForDeletion } from './subscription/account-closing.ts';
 import { prepareSignUpExtras } from './subscription/handover.ts';
 import { premiumGate } from './subscription/premium-gate.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
 import { readSubscription } from './subscription/subscription-store.ts';
 import { systemRoutes } from './system/routes.ts';
+import { removeFilesForDeletion } from './user/account-closing.ts';
 import { readCurrentUser } from './user/profile-store.ts';
 import { userRoutes } from './user/routes.ts';
 import { workoutSessionRoutes } from './workout-sessions/routes.ts';
@@ -47,11 +49,11 @@ export interface ApiDependencies {
  * what `/api/openapi.json` documents.
  *
  * This is the top floor of `_shared`, the one place that wires areas together: an area never
- * imports another, and what one needs of another (accounts: the profile and the sign-up's trial;
- * sessions and routines: how a name finds its exercise; the data export: the profile and the
- * subscription) is handed to it here as a function. The
- * floors, bottom to top, are listed in
- * scripts/check-import-floors.ts, which `npm run check` runs.
+ * imports another, and what one needs of another (accounts: the profile and the sign-up's trial,
+ * and for deleting an account the end of its billing and its files; sessions and routines: how a
+ * name finds its exercise; the data export: the profile and the subscription) is handed to it here
+ * as a function. The floors, bottom to top, are listed in scripts/check-import-floors.ts, which
+ * `npm run check` runs.
  */
 export function createApiApp(deps: ApiDependencies) {
   const app = new Hono<AppEnv>();
@@ -68,6 +70,8 @@ export function createApiApp(deps: ApiDependencies) {
       ...deps,
       readProfile: (claims) => asUser(deps.sql, claims, readCurrentUser),
       prepareSignUpExtras: (extras) => prepareSignUpExtras({ sql: deps.sql, billing: deps.billing }, extras),
+      endBilling: (claims) => endBillingForDeletion({ sql: deps.sql, billing: deps.billing }, claims),
+      removeFiles: (claims, accessToken) => removeFilesForDeletion(deps, claims, accessToken),
     }),
     userRoutes(deps),
     workoutRoutes(deps),

@@ -15,6 +15,7 @@ const apiEnvSchema = z.object({
   SUPABASE_DB_URL: optionalText,
   SUPABASE_URL: optionalText.pipe(z.url().optional()),
   SUPABASE_ANON_KEY: optionalText,
+  SUPABASE_SERVICE_ROLE_KEY: optionalText,
   SUPABASE_JWT_SECRET: optionalText,
   SITE_URL: optionalText.pipe(z.url().optional()),
   DATABASE_POOL_SIZE: optionalText.pipe(
@@ -48,6 +49,11 @@ export interface ManagedConfig {
   databasePoolSize: number;
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /**
+   * Supabase gives every function SUPABASE_SERVICE_ROLE_KEY. The API uses it for one call only,
+   * deleting a member's account in Supabase Auth; without it that deletion answers 503.
+   */
+  supabaseServiceRoleKey: string | undefined;
   /** Legacy HS256 projects verify tokens with this secret; projects on signing keys use the JWKS. */
   supabaseJwtSecret: string | undefined;
   siteUrl: string | undefined;
@@ -70,6 +76,7 @@ export function loadManagedConfig(env: Record<string, string | undefined>): Mana
     databasePoolSize: parsed.DATABASE_POOL_SIZE ?? 5,
     supabaseUrl: parsed.SUPABASE_URL,
     supabaseAnonKey: parsed.SUPABASE_ANON_KEY,
+    supabaseServiceRoleKey: parsed.SUPABASE_SERVICE_ROLE_KEY,
     supabaseJwtSecret: parsed.SUPABASE_JWT_SECRET,
     siteUrl: parsed.SITE_URL,
     googleEnabled: parsed.GOOGLE_AUTH_ENABLED === 'true',

@@ -151,6 +151,11 @@ export class LocalAuthProvider implements AuthProvider {
     await this.sql`delete from auth.sessions where id = ${claims.session_id} and user_id = ${claims.sub}`;
   }
 
+  /** As GoTrue's hard delete: one statement, so the cascade to every member row is all or nothing. */
+  async deleteUser(userId: string): Promise<void> {
+    await this.sql`delete from auth.users where id = ${userId}`;
+  }
+
   /**
    * Signs in (creating the account on first visit) a member who proved who they are elsewhere.
    *

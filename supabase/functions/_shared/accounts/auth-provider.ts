@@ -12,6 +12,12 @@ export interface AuthProvider extends SessionAuthority {
   /** Throws InvalidCredentialsError for an unknown e-mail and for a wrong password alike. */
   signInWithPassword(email: string, password: string): Promise<TokenPair>;
   signOut(claims: AccessClaims, accessToken: string): Promise<void>;
+  /**
+   * Deletes the account for good: its sessions and identities go with it, and so, through the
+   * database's cascading foreign keys to auth.users, does every row keyed to it, all in one
+   * transaction. An account that is already gone is not an error (a retried deletion).
+   */
+  deleteUser(userId: string): Promise<void>;
   /** Google sign-in, when configured for this runtime. */
   readonly google: OAuthFlow | undefined;
 }
@@ -58,6 +64,14 @@ export class AccountExistsError extends Error {
   constructor(public readonly field: 'email' | 'username') {
     super(`${field} already registered`);
     this.name = 'AccountExistsError';
+  }
+}
+
+/** The provider cannot delete accounts in this deployment (a setting is missing). */
+export class AccountDeletionUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`Accounts cannot be deleted: ${reason}`);
+    this.name = 'AccountDeletionUnavailableError';
   }
 }
 

@@ -15,6 +15,7 @@ import type { AccessClaims } from '../session/access-token.ts';
 import { refreshOnce } from '../session/refresh-once.ts';
 import { InvalidRefreshTokenError, type TokenPair } from '../session/session-authority.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../session/session-cookie.ts';
+import { type AccountDeletionPorts, deleteAccount } from './account-deletion.ts';
 import { findEmailForIdentifier, findTakenAccountField } from './account-store.ts';
 import { AccountExistsError, type AuthProvider, InvalidCredentialsError } from './auth-provider.ts';
 
@@ -26,11 +27,10 @@ export type SignUpExtras = Pick<
 
 /**
  * What the accounts area needs from the others, handed in by createApiApp so that no area imports
- * another: the member's profile (user area) and the sign-up's extras (subscription area).
+ * another: the member's profile and files (user area), the sign-up's extras and the end of the
+ * member's billing (subscription area).
  */
-export interface AccountPorts {
-  /** The signed-in member's own profile; null when the account has no profile row. */
-  readProfile: (claims: AccessClaims) => Promise<User | null>;
+export interface AccountPorts extends AccountDeletionPorts {
   /**
    * Checks a sign-up's extras before the account is created (throwing when they are refused, so a
    * refused sign-up creates nothing) and answers what completes them once the account exists.
@@ -69,6 +69,8 @@ export function accountRoutes({
   siteUrl,
   readProfile,
   prepareSignUpExtras,
+  endBilling,
+  removeFiles,
 }: AccountRouteDependencies) {
   const limiter = new RateLimiter(sql);
   const addressOf = (c: Context<AppEnv>) => c.env?.clientAddress ?? UNKNOWN_CLIENT_ADDRESS;
@@ -196,6 +198,15 @@ export function accountRoutes({
 
   on(authOperations.signOut, async (c) => {
     await auth.signOut(c.get('claims'), c.get('accessToken'));
+    clearSessionCookie(c);
+    return c.body(null, 204);
+  });
+
+  on(authOperations.deleteAccount, async (c, { body: { confirm } }) => {
+    await deleteAccount(
+      { auth, readProfile, endBilling, removeFiles },
+      { claims: c.get('claims'), accessToken: c.get('accessToken'), confirm },
+    );
     clearSessionCookie(c);
     return c.body(null, 204);
   });

@@ -4,6 +4,7 @@ import { jwksVerifier, secretVerifier } from '../session/access-token.ts';
 import { InvalidRefreshTokenError, type TokenPair } from '../session/session-authority.ts';
 import { supabaseClientFor } from '../supabase/client.ts';
 import {
+  AccountDeletionUnavailableError,
   AccountExistsError,
   type AuthProvider,
   InvalidCredentialsError,
@@ -27,7 +28,8 @@ export interface SupabaseAuthOptions {
  * in-memory store, because an edge function serves many members and must never share a session.
  */
 export function createSupabaseAuthProvider(
-  config: Pick<ManagedConfig, 'supabaseUrl' | 'supabaseAnonKey' | 'supabaseJwtSecret' | 'siteUrl'>,
+  config: Pick<ManagedConfig, 'supabaseUrl' | 'supabaseAnonKey' | 'supabaseJwtSecret' | 'siteUrl'> &
+    Partial<Pick<ManagedConfig, 'supabaseServiceRoleKey'>>,
   options: SupabaseAuthOptions = {},
 ): AuthProvider {
   const clientWith = (store = new Map<string, string>()) =>
@@ -120,6 +122,20 @@ export function createSupabaseAuthProvider(
     async signOut(_claims, accessToken) {
       const { error } = await clientWith().admin.signOut(accessToken, 'local');
       if (error && error.status !== 401 && error.status !== 404) throw authFailure('sign-out', error);
+    },
+
+    // GoTrue's admin API (DELETE /auth/v1/admin/users/{id}, a hard delete) takes the service role
+    // key, which this call alone uses; the member's own token cannot delete an account.
+    async deleteUser(userId) {
+      if (!config.supabaseServiceRoleKey) {
+        throw new AccountDeletionUnavailableError('SUPABASE_SERVICE_ROLE_KEY is not set');
+      }
+      const admin = supabaseClientFor(config.supabaseUrl, {
+        key: config.supabaseServiceRoleKey,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }).auth.admin;
+      const { error } = await admin.deleteUser(userId, false);
+      if (error && error.status !== 404) throw authFailure('account deletion', error);
     },
   };
 }

@@ -26,6 +26,21 @@ export async function applySnapshot(tx: Tx, snapshot: SubscriptionSnapshot, stat
 export const recordServerRead = (sql: Sql, snapshot: SubscriptionSnapshot) =>
   asServiceRole(sql, (tx) => applySnapshot(tx, snapshot, new Date(), SERVER_READ));
 
+/**
+ * The customer of an account being deleted, deleted in Stripe too: its state is recorded as
+ * canceled as of now, so an event Stripe sends about it afterwards updates this row (or, being
+ * older, changes nothing) instead of starting a customer that waits for an account to claim it.
+ * The row keeps Stripe's ids and no trace of the person.
+ */
+export async function recordCustomerDeleted(sql: Sql, customerId: string, subscriptionId: string | null) {
+  await asServiceRole(
+    sql,
+    (tx) => tx`
+      select private.apply_stripe_subscription(
+        ${customerId}, ${subscriptionId}, 'canceled', null, null, false, null, ${new Date()}, ${SERVER_READ})`,
+  );
+}
+
 export type DeliveryOutcome = 'applied' | 'replayed' | 'ignored' | 'malformed';
 
 /**

@@ -152,3 +152,26 @@ export const authProvidersSchema = z.object({
   google: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/**
+ * Deleting an account: `confirm` is the member's username, typed again. It is compared without
+ * regard to letter case or surrounding spaces, as sign-in compares usernames (they are unique
+ * regardless of case, so either spelling names the same account and no other).
+ */
+export const deleteAccountBodySchema = z
+  .object({
+    confirm: singleLineText({
+      label: 'Confirmation',
+      min: 1,
+      max: USERNAME_MAX_LENGTH,
+      minMessage: 'Type your username to confirm',
+      maxMessage: 'Type your username to confirm',
+      examples: ['maya_runs'],
+    }),
+  })
+  .meta({ examples: [{ confirm: 'maya_runs' }] });
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+
+/** Whether a deletion's `confirm` names this username (trimmed by the schema; any letter case). */
+export const confirmsUsername = (confirm: string, username: string) =>
+  confirm.toLowerCase() === username.toLowerCase();

@@ -71,6 +71,16 @@ export async function setProfilePicture(tx: Tx, publicUrl: string): Promise<void
   await tx`update public.profile set profile_image_url = ${publicUrl} where id = (select auth.uid())`;
 }
 
+/** Names of every object in the member's own folder of the bucket (its policy shows no other). */
+export async function listOwnObjects(tx: Tx, bucket: string): Promise<string[]> {
+  // storage.objects is Supabase's schema, which the generated row types leave out.
+  const rows = await tx<{ name: string }[]>`
+    select name from storage.objects
+    where bucket_id = ${bucket} and (storage.foldername(name))[1] = (select auth.uid())::text
+    order by name`;
+  return rows.map((row) => row.name);
+}
+
 /**
  * Up to `limit` objects of the bucket older than the grace period that no profile points to, the
  * oldest first. Service role: the sweep acts for no member.

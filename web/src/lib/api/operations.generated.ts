@@ -26,6 +26,7 @@ export const apiRoutes = {
   signIn: { method: 'post', path: '/api/auth/signin', body: 'json' },
   refreshSession: { method: 'post', path: '/api/auth/refresh', body: 'json' },
   signOut: { method: 'post', path: '/api/auth/signout' },
+  deleteAccount: { method: 'delete', path: '/api/account', body: 'json' },
   listAuthProviders: { method: 'get', path: '/api/auth/providers' },
   getMe: { method: 'get', path: '/api/auth/me' },
   getAuthUser: { method: 'get', path: '/api/auth/user' },
@@ -118,6 +119,7 @@ export interface ApiOperations {
   signIn: typeof authOperations.signIn;
   refreshSession: typeof authOperations.refresh;
   signOut: typeof authOperations.signOut;
+  deleteAccount: typeof authOperations.deleteAccount;
   listAuthProviders: typeof authOperations.providers;
   getMe: typeof authOperations.me;
   getAuthUser: typeof authOperations.user;

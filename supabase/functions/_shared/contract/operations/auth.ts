@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   authProvidersSchema,
   authSessionSchema,
+  deleteAccountBodySchema,
   refreshBodySchema,
   signInBodySchema,
   signUpBodySchema,
@@ -70,6 +71,26 @@ export const authOperations = {
     responses: {
       204: { description: 'Signed out; the session cookie is cleared.' },
       401: { description: errorResponses[401] },
+    },
+  }),
+  deleteAccount: defineOperation({
+    id: 'deleteAccount',
+    method: 'delete',
+    path: '/api/account',
+    summary: 'Delete the account and everything it owns, for good (`confirm`: the username)',
+    tag,
+    access: 'member',
+    body: { kind: 'json', schema: deleteAccountBodySchema, maxBytes: 1024 },
+    responses: {
+      204: {
+        description:
+          'Deleted: any Stripe subscription ended, files, posts, likes and every other row removed, every session ended, the cookie cleared.',
+      },
+      400: { description: '`confirm` is missing or is not the username; nothing was changed.' },
+      401: { description: errorResponses[401] },
+      403: { description: 'Sent with the session cookie from another site.' },
+      502: { description: 'The payment provider did not end the subscription; nothing was deleted.' },
+      503: { description: 'A step could not be finished just now; sending the request again completes it.' },
     },
   }),
   providers: defineOperation({
