@@ -667,37 +667,6 @@ $$;
 COMMENT ON FUNCTION private.available_username(p_email text) IS 'A valid username derived from an e-mail address that no profile uses yet (case-insensitively).';
 
 --
--- Name: check_logged_workout_date(); Type: FUNCTION; Schema: private
---
-
-CREATE FUNCTION private.check_logged_workout_date() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
-begin
-  if (select auth.role()) is distinct from 'authenticated'
-     or (tg_op = 'UPDATE' and new.date is not distinct from old.date) then
-    return new;
-  end if;
-  if new.date > pg_catalog.now() + interval '5 minutes' then
-    raise exception 'Date cannot be in the future'
-      using errcode = 'check_violation', constraint = 'workout_date_not_future';
-  end if;
-  if new.date < pg_catalog.now() - interval '365 days' then
-    raise exception 'Date can be at most 365 days ago'
-      using errcode = 'check_violation', constraint = 'workout_date_within_a_year';
-  end if;
-  return new;
-end;
-$$;
-
---
--- Name: FUNCTION check_logged_workout_date(); Type: COMMENT; Schema: private
---
-
-COMMENT ON FUNCTION private.check_logged_workout_date() IS 'BEFORE INSERT OR UPDATE on workout: a member''s session is dated between a year ago and now.';
-
---
 -- Name: check_mile_split_follows(); Type: FUNCTION; Schema: private
 --
 
@@ -807,6 +776,77 @@ declare
   exercise_category public.exercise_category;
   workout_category public.exercise_category;
 begin
+  if new.sets < 1 then
+    raise exception 'new row for relation "workout_exercise" violates check constraint "workout_exercise_sets_logged"'
+      using errcode = 'check_violation', constraint = 'workout_exercise_sets_logged', table = 'workout_exercise', schema = 'public',
+            detail = 'A logged exercise has at least one set';
+  end if;
+  if new.sets > 100 then
+    raise exception 'new row for relation "workout_exercise" violates check constraint "workout_exercise_sets_range"'
+      using errcode = 'check_violation', constraint = 'workout_exercise_sets_range', table = 'workout_exercise', schema = 'public',
+            detail = 'At most 100 sets';
+  end if;
+  if new.reps < 1 then
+    raise exception 'new row for relation "workout_exercise" violates check constraint "workout_exercise_reps_logged"'
+      using errcode = 'check_violation', constraint = 'workout_exercise_reps_logged', table = 'workout_exercise', schema = 'public',
+            detail = 'A logged exercise has at least one rep';
+  end if;
+  if new.reps > 1000 then
+    raise exception 'new row for relation "workout_exercise" violates check constraint "workout_exercise_reps_range"'
+      using errcode = 'check_violation', constraint = 'workout_exercise_reps_range', table = 'workout_exercise', schema = 'public',
+            detail = 'At most 1000 reps';
+  end if;
+  if new.weight not between 0 and 2000 then
+    raise exception 'new row for relation "workout_exercise" violates check constraint "workout_exercise_weight_range"'
+      using errcode = 'check_violation', constraint = 'workout_exercise_weight_range', table = 'workout_exercise', schema = 'public',
+            detail = 'A weight is 0 to 2000 lb';
+  end if;
+  if new.distance <= 0 then
+    raise exception 'new row for relation "workout_exercise" violates check constraint "workout_exercise_distance_logged"'
+      using errcode = 'check_violation', constraint = 'workout_exercise_distance_logged', table = 'workout_exercise', schema = 'public',
+            detail = 'A logged distance is more than 0';
+  end if;
+  if new.distance > 1000 then
+    raise exception 'new row for relation "workout_exercise" violates check constraint "workout_exercise_distance_range"'
+      using errcode = 'check_violation', constraint = 'workout_exercise_distance_range', table = 'workout_exercise', schema = 'public',
+            detail = 'A distance is at most 1000 miles';
+  end if;
+  if new.duration not between 0 and 86400 then
+    raise exception 'new row for relation "workout_exercise" violates check constraint "workout_exercise_duration_range"'
+      using errcode = 'check_violation', constraint = 'workout_exercise_duration_range', table = 'workout_exercise', schema = 'public',
+            detail = 'A duration is 0 to 86400 seconds';
+  end if;
+  if pg_catalog.char_length(new.notes) > 2000 then
+    raise exception 'new row for relation "workout_exercise" violates check constraint "workout_exercise_notes_length"'
+      using errcode = 'check_violation', constraint = 'workout_exercise_notes_length', table = 'workout_exercise', schema = 'public',
+            detail = 'Notes are at most 2000 characters';
+  end if;
+  if new.difficulty_adjustment not between -4 and 4 then
+    raise exception 'new row for relation "workout_exercise" violates check constraint "workout_exercise_difficulty_adjustment_range"'
+      using errcode = 'check_violation', constraint = 'workout_exercise_difficulty_adjustment_range', table = 'workout_exercise', schema = 'public',
+            detail = 'A difficulty adjustment is -4 to 4';
+  end if;
+  if new.target_sets not between 0 and 100 then
+    raise exception 'new row for relation "workout_exercise" violates check constraint "workout_exercise_target_sets_range"'
+      using errcode = 'check_violation', constraint = 'workout_exercise_target_sets_range', table = 'workout_exercise', schema = 'public',
+            detail = 'Target sets are 0 to 100';
+  end if;
+  if new.target_reps not between 0 and 1000 then
+    raise exception 'new row for relation "workout_exercise" violates check constraint "workout_exercise_target_reps_range"'
+      using errcode = 'check_violation', constraint = 'workout_exercise_target_reps_range', table = 'workout_exercise', schema = 'public',
+            detail = 'Target reps are 0 to 1000';
+  end if;
+  if new.target_weight not between 0 and 2000 then
+    raise exception 'new row for relation "workout_exercise" violates check constraint "workout_exercise_target_weight_range"'
+      using errcode = 'check_violation', constraint = 'workout_exercise_target_weight_range', table = 'workout_exercise', schema = 'public',
+            detail = 'A target weight is 0 to 2000 lb';
+  end if;
+  if new.target_duration not between 0 and 86400 then
+    raise exception 'new row for relation "workout_exercise" violates check constraint "workout_exercise_target_duration_range"'
+      using errcode = 'check_violation', constraint = 'workout_exercise_target_duration_range', table = 'workout_exercise', schema = 'public',
+            detail = 'A target duration is 0 to 86400 seconds';
+  end if;
+
   select e.name, e.category,
          (select w.category from public.workout w where w.id = new.workout_id and w.user_id = new.user_id)
   into exercise_name, exercise_category, workout_category
@@ -836,7 +876,113 @@ $$;
 -- Name: FUNCTION check_workout_exercise_fits(); Type: COMMENT; Schema: private
 --
 
-COMMENT ON FUNCTION private.check_workout_exercise_fits() IS 'BEFORE INSERT OR UPDATE on workout_exercise: a visible exercise of the workout''s category, with detail fitting it.';
+COMMENT ON FUNCTION private.check_workout_exercise_fits() IS 'BEFORE INSERT OR UPDATE on workout_exercise: the row''s bounds (SQLSTATE 23514 with the rule''s name), and an exercise the member may see, of the workout''s category, with the detail its category takes.';
+
+--
+-- Name: check_workout_row(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.check_workout_row() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.name is not null
+     and (pg_catalog.btrim(new.name) = '' or pg_catalog.char_length(new.name) > 100) then
+    raise exception 'new row for relation "workout" violates check constraint "workout_name_length"'
+      using errcode = 'check_violation', constraint = 'workout_name_length', table = 'workout', schema = 'public',
+            detail = 'A workout''s name is 1 to 100 characters';
+  end if;
+  if new.name ~ '[\u0001-\u001f\u007f-\u009f]' then
+    raise exception 'new row for relation "workout" violates check constraint "workout_name_single_line"'
+      using errcode = 'check_violation', constraint = 'workout_name_single_line', table = 'workout', schema = 'public',
+            detail = 'A workout''s name is one line of text';
+  end if;
+  if new.duration not between 5 and 120 then
+    raise exception 'new row for relation "workout" violates check constraint "workout_duration_logged_range"'
+      using errcode = 'check_violation', constraint = 'workout_duration_logged_range', table = 'workout', schema = 'public',
+            detail = 'A workout lasts 5 to 120 minutes';
+  end if;
+  if new.calories_burned not between 0 and 5000 then
+    raise exception 'new row for relation "workout" violates check constraint "workout_calories_burned_range"'
+      using errcode = 'check_violation', constraint = 'workout_calories_burned_range', table = 'workout', schema = 'public',
+            detail = 'Calories burned are 0 to 5000';
+  end if;
+  if new.difficulty_level not between 1 and 5 then
+    raise exception 'new row for relation "workout" violates check constraint "workout_difficulty_level_range"'
+      using errcode = 'check_violation', constraint = 'workout_difficulty_level_range', table = 'workout', schema = 'public',
+            detail = 'Difficulty is 1 to 5';
+  end if;
+  if new.perceived_exertion not between 1 and 10 then
+    raise exception 'new row for relation "workout" violates check constraint "workout_perceived_exertion_range"'
+      using errcode = 'check_violation', constraint = 'workout_perceived_exertion_range', table = 'workout', schema = 'public',
+            detail = 'Perceived exertion is 1 to 10';
+  end if;
+  if new.completion_rate not between 0 and 100 then
+    raise exception 'new row for relation "workout" violates check constraint "workout_completion_rate_range"'
+      using errcode = 'check_violation', constraint = 'workout_completion_rate_range', table = 'workout', schema = 'public',
+            detail = 'Completion is 0 to 100 percent';
+  end if;
+  if new.ai_difficulty_recommendation not between 1 and 5 then
+    raise exception 'new row for relation "workout" violates check constraint "workout_ai_difficulty_recommendation_range"'
+      using errcode = 'check_violation', constraint = 'workout_ai_difficulty_recommendation_range', table = 'workout', schema = 'public',
+            detail = 'A recommended difficulty is 1 to 5';
+  end if;
+  if new.performance_score not between 0 and 100 then
+    raise exception 'new row for relation "workout" violates check constraint "workout_performance_score_range"'
+      using errcode = 'check_violation', constraint = 'workout_performance_score_range', table = 'workout', schema = 'public',
+            detail = 'A performance score is 0 to 100';
+  end if;
+  if pg_catalog.char_length(new.notes) > 2000 then
+    raise exception 'new row for relation "workout" violates check constraint "workout_notes_length"'
+      using errcode = 'check_violation', constraint = 'workout_notes_length', table = 'workout', schema = 'public',
+            detail = 'Notes are at most 2000 characters';
+  end if;
+  if (new.session_id is null) <> (new.session_position is null) then
+    raise exception 'new row for relation "workout" violates check constraint "workout_session_position_with_session"'
+      using errcode = 'check_violation', constraint = 'workout_session_position_with_session', table = 'workout', schema = 'public',
+            detail = 'A workout has a place in its session exactly when it belongs to one';
+  end if;
+  if new.session_position not between 0 and 39 then
+    raise exception 'new row for relation "workout" violates check constraint "workout_session_position_range"'
+      using errcode = 'check_violation', constraint = 'workout_session_position_range', table = 'workout', schema = 'public',
+            detail = 'A session holds at most 40 exercises';
+  end if;
+  if new.superset_group is not null and new.session_id is null then
+    raise exception 'new row for relation "workout" violates check constraint "workout_superset_group_in_session"'
+      using errcode = 'check_violation', constraint = 'workout_superset_group_in_session', table = 'workout', schema = 'public',
+            detail = 'Only a session''s exercises form supersets';
+  end if;
+  if new.superset_group not between 1 and 20 then
+    raise exception 'new row for relation "workout" violates check constraint "workout_superset_group_range"'
+      using errcode = 'check_violation', constraint = 'workout_superset_group_range', table = 'workout', schema = 'public',
+            detail = 'A superset group is 1 to 20';
+  end if;
+
+  -- A member logs a session now or up to a year back, never ahead (a few minutes of clock
+  -- difference allowed). Only a member's own writes are held to it: imports by the service role
+  -- and the owner's maintenance are not members logging.
+  if (select auth.role()) is distinct from 'authenticated'
+     or (tg_op = 'UPDATE' and new.date is not distinct from old.date) then
+    return new;
+  end if;
+  if new.date > pg_catalog.now() + interval '5 minutes' then
+    raise exception 'Date cannot be in the future'
+      using errcode = 'check_violation', constraint = 'workout_date_not_future';
+  end if;
+  if new.date < pg_catalog.now() - interval '365 days' then
+    raise exception 'Date can be at most 365 days ago'
+      using errcode = 'check_violation', constraint = 'workout_date_within_a_year';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: FUNCTION check_workout_row(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.check_workout_row() IS 'BEFORE INSERT OR UPDATE on workout: the row''s bounds (SQLSTATE 23514 with the rule''s name), and a member''s session dated between a year ago and now.';
 
 --
 -- Name: clear_rate_limit(text, text); Type: FUNCTION; Schema: private
@@ -1553,25 +1699,23 @@ begin
       from unnest(p_user_ids, p_exercise_ids) as a (user_id, exercise_id)
     ),
     computed as (
-      select user_id, exercise_id, max(weight) as best_weight,
-             coalesce(bool_or(weight > earlier_best), false) as beaten
-      from (
-        select we.user_id, we.exercise_id, we.weight,
-               max(we.weight) over (
-                 partition by we.user_id, we.exercise_id order by w.date, w.id
-                 rows between unbounded preceding and 1 preceding
-               ) as earlier_best
+      select a.user_id, a.exercise_id, max(lift.weight) as best_weight,
+             coalesce(bool_or(lift.weight > lift.earlier_best), false) as beaten
+      from affected a
+      cross join lateral (
+        select we.weight,
+               max(we.weight) over (order by w.date, w.id rows between unbounded preceding and 1 preceding)
+                 as earlier_best
         from public.workout_exercise we
         join public.workout w on w.id = we.workout_id and w.user_id = we.user_id
-        where we.user_id = any(p_user_ids) and we.exercise_id = any(p_exercise_ids) and we.weight > 0
-          and exists (select 1 from affected a where a.user_id = we.user_id and a.exercise_id = we.exercise_id)
-      ) as lifts
-      group by user_id, exercise_id
+        where we.user_id = a.user_id and we.exercise_id = a.exercise_id and we.weight > 0
+      ) as lift
+      group by a.user_id, a.exercise_id
     ),
     removed as (
       delete from public.exercise_record r
       using affected a
-      where r.user_id = a.user_id and r.exercise_id = a.exercise_id and r.user_id = any(p_user_ids)
+      where r.user_id = a.user_id and r.exercise_id = a.exercise_id
         and not exists (select 1 from computed c where c.user_id = a.user_id and c.exercise_id = a.exercise_id)
     )
     insert into public.exercise_record (user_id, exercise_id, best_weight, beaten)
@@ -2372,20 +2516,7 @@ CREATE TABLE public.workout (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     session_id uuid,
     session_position smallint,
-    superset_group smallint,
-    CONSTRAINT workout_ai_difficulty_recommendation_range CHECK (((ai_difficulty_recommendation >= 1) AND (ai_difficulty_recommendation <= 5))),
-    CONSTRAINT workout_calories_burned_not_negative CHECK ((calories_burned >= 0)),
-    CONSTRAINT workout_completion_rate_range CHECK (((completion_rate >= 0) AND (completion_rate <= 100))),
-    CONSTRAINT workout_difficulty_level_range CHECK (((difficulty_level >= 1) AND (difficulty_level <= 5))),
-    CONSTRAINT workout_duration_range CHECK (((duration >= 1) AND (duration <= 1440))),
-    CONSTRAINT workout_name_length CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 100))),
-    CONSTRAINT workout_notes_length CHECK ((char_length(notes) <= 2000)),
-    CONSTRAINT workout_perceived_exertion_range CHECK (((perceived_exertion >= 1) AND (perceived_exertion <= 10))),
-    CONSTRAINT workout_performance_score_range CHECK (((performance_score >= (0)::numeric) AND (performance_score <= (100)::numeric))),
-    CONSTRAINT workout_session_position_range CHECK (((session_position >= 0) AND (session_position <= 39))),
-    CONSTRAINT workout_session_position_with_session CHECK (((session_id IS NULL) = (session_position IS NULL))),
-    CONSTRAINT workout_superset_group_in_session CHECK (((superset_group IS NULL) OR (session_id IS NOT NULL))),
-    CONSTRAINT workout_superset_group_range CHECK (((superset_group >= 1) AND (superset_group <= 20)))
+    superset_group smallint
 );
 
 --
@@ -4075,18 +4206,7 @@ CREATE TABLE public.workout_exercise (
     target_weight numeric(7,2),
     target_duration integer,
     completed boolean DEFAULT true NOT NULL,
-    difficulty_adjustment smallint DEFAULT 0 NOT NULL,
-    CONSTRAINT workout_exercise_difficulty_adjustment_range CHECK (((difficulty_adjustment >= '-4'::integer) AND (difficulty_adjustment <= 4))),
-    CONSTRAINT workout_exercise_distance_range CHECK (((distance >= (0)::numeric) AND (distance <= (1000)::numeric))),
-    CONSTRAINT workout_exercise_duration_range CHECK (((duration >= 0) AND (duration <= 86400))),
-    CONSTRAINT workout_exercise_notes_length CHECK ((char_length(notes) <= 2000)),
-    CONSTRAINT workout_exercise_reps_range CHECK (((reps >= 0) AND (reps <= 1000))),
-    CONSTRAINT workout_exercise_sets_range CHECK (((sets >= 0) AND (sets <= 100))),
-    CONSTRAINT workout_exercise_target_duration_range CHECK (((target_duration >= 0) AND (target_duration <= 86400))),
-    CONSTRAINT workout_exercise_target_reps_range CHECK (((target_reps >= 0) AND (target_reps <= 1000))),
-    CONSTRAINT workout_exercise_target_sets_range CHECK (((target_sets >= 0) AND (target_sets <= 100))),
-    CONSTRAINT workout_exercise_target_weight_range CHECK (((target_weight >= (0)::numeric) AND (target_weight <= (2000)::numeric))),
-    CONSTRAINT workout_exercise_weight_range CHECK (((weight >= (0)::numeric) AND (weight <= (2000)::numeric)))
+    difficulty_adjustment smallint DEFAULT 0 NOT NULL
 );
 
 --
@@ -4697,52 +4817,11 @@ ALTER TABLE ONLY public.weekly_rep_total
     ADD CONSTRAINT weekly_rep_total_pkey PRIMARY KEY (user_id, week_start);
 
 --
--- Name: workout workout_calories_burned_range; Type: CHECK CONSTRAINT; Schema: public
---
-
-ALTER TABLE public.workout
-    ADD CONSTRAINT workout_calories_burned_range CHECK (((calories_burned >= 0) AND (calories_burned <= 5000))) NOT VALID;
-
---
--- Name: workout workout_duration_logged_range; Type: CHECK CONSTRAINT; Schema: public
---
-
-ALTER TABLE public.workout
-    ADD CONSTRAINT workout_duration_logged_range CHECK (((duration >= 5) AND (duration <= 120))) NOT VALID;
-
---
--- Name: CONSTRAINT workout_duration_logged_range ON workout; Type: COMMENT; Schema: public
---
-
-COMMENT ON CONSTRAINT workout_duration_logged_range ON public.workout IS 'Minutes a session may be logged with (the log dialog''s 5-120).';
-
---
--- Name: workout_exercise workout_exercise_distance_logged; Type: CHECK CONSTRAINT; Schema: public
---
-
-ALTER TABLE public.workout_exercise
-    ADD CONSTRAINT workout_exercise_distance_logged CHECK ((distance > (0)::numeric)) NOT VALID;
-
---
 -- Name: workout_exercise workout_exercise_pkey; Type: CONSTRAINT; Schema: public
 --
 
 ALTER TABLE ONLY public.workout_exercise
     ADD CONSTRAINT workout_exercise_pkey PRIMARY KEY (id);
-
---
--- Name: workout_exercise workout_exercise_reps_logged; Type: CHECK CONSTRAINT; Schema: public
---
-
-ALTER TABLE public.workout_exercise
-    ADD CONSTRAINT workout_exercise_reps_logged CHECK ((reps >= 1)) NOT VALID;
-
---
--- Name: workout_exercise workout_exercise_sets_logged; Type: CHECK CONSTRAINT; Schema: public
---
-
-ALTER TABLE public.workout_exercise
-    ADD CONSTRAINT workout_exercise_sets_logged CHECK ((sets >= 1)) NOT VALID;
 
 --
 -- Name: workout workout_id_user_id_key; Type: CONSTRAINT; Schema: public
@@ -4756,13 +4835,6 @@ ALTER TABLE ONLY public.workout
 --
 
 COMMENT ON CONSTRAINT workout_id_user_id_key ON public.workout IS 'Target of composite foreign keys that keep child rows owned by the workout''s member.';
-
---
--- Name: workout workout_name_single_line; Type: CHECK CONSTRAINT; Schema: public
---
-
-ALTER TABLE public.workout
-    ADD CONSTRAINT workout_name_single_line CHECK ((name !~ '[\u0001-\u001f\u007f-\u009f]'::text)) NOT VALID;
 
 --
 -- Name: workout workout_pkey; Type: CONSTRAINT; Schema: public
@@ -5310,12 +5382,6 @@ CREATE TRIGGER workout_exercise_maintain_inserted AFTER INSERT ON public.workout
 CREATE TRIGGER workout_exercise_maintain_updated AFTER UPDATE ON public.workout_exercise REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.maintain_after_lift_write();
 
 --
--- Name: workout workout_logged_date_window; Type: TRIGGER; Schema: public
---
-
-CREATE TRIGGER workout_logged_date_window BEFORE INSERT OR UPDATE OF date ON public.workout FOR EACH ROW EXECUTE FUNCTION private.check_logged_workout_date();
-
---
 -- Name: workout workout_maintain_deleted; Type: TRIGGER; Schema: public
 --
 
@@ -5332,6 +5398,12 @@ CREATE TRIGGER workout_maintain_inserted AFTER INSERT ON public.workout REFERENC
 --
 
 CREATE TRIGGER workout_maintain_updated AFTER UPDATE ON public.workout REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.maintain_after_workout_write();
+
+--
+-- Name: workout workout_row_rules; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER workout_row_rules BEFORE INSERT OR UPDATE ON public.workout FOR EACH ROW EXECUTE FUNCTION private.check_workout_row();
 
 --
 -- Name: workout_set workout_set_mark_coach_stale_deleted; Type: TRIGGER; Schema: public
@@ -6698,12 +6770,6 @@ GRANT ALL ON FUNCTION private.attach_stripe_customer(p_user_id uuid, p_customer 
 REVOKE ALL ON FUNCTION private.available_username(p_email text) FROM PUBLIC;
 
 --
--- Name: FUNCTION check_logged_workout_date(); Type: ACL; Schema: private
---
-
-REVOKE ALL ON FUNCTION private.check_logged_workout_date() FROM PUBLIC;
-
---
 -- Name: FUNCTION check_mile_split_follows(); Type: ACL; Schema: private
 --
 
@@ -6726,6 +6792,12 @@ REVOKE ALL ON FUNCTION private.check_routine_exercise_fits() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.check_workout_exercise_fits() FROM PUBLIC;
+
+--
+-- Name: FUNCTION check_workout_row(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.check_workout_row() FROM PUBLIC;
 
 --
 -- Name: FUNCTION clear_rate_limit(p_bucket text, p_key_hash text); Type: ACL; Schema: private

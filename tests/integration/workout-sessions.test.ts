@@ -781,6 +781,82 @@ describe('the database holds the strength log’s bounds for writes as the membe
     ).rejects.toThrow(/workout_session_at_most_a_day/);
   });
 
+  // The workout's and exercise row's bounds are checked by their row triggers (a check constraint
+  // is re-read at every statement); each rule still refuses, by its name, on insert and update.
+  const workoutRules: [string, string][] = [
+    ['workout_name_length', `name = ' '`],
+    ['workout_name_single_line', `name = E'Squat\\nDay'`],
+    ['workout_duration_logged_range', 'duration = 121'],
+    ['workout_calories_burned_range', 'calories_burned = 5001'],
+    ['workout_difficulty_level_range', 'difficulty_level = 6'],
+    ['workout_perceived_exertion_range', 'perceived_exertion = 0'],
+    ['workout_completion_rate_range', 'completion_rate = 101'],
+    ['workout_ai_difficulty_recommendation_range', 'ai_difficulty_recommendation = 0'],
+    ['workout_performance_score_range', 'performance_score = 100.5'],
+    ['workout_notes_length', `notes = repeat('a', 2001)`],
+    ['workout_session_position_with_session', 'session_position = null'],
+    ['workout_session_position_range', 'session_position = 40'],
+    ['workout_superset_group_range', 'superset_group = 21'],
+  ];
+  it.each(workoutRules)('refuses a workout breaking %s (%s)', async (rule, change) => {
+    const { workoutId } = await claimsAndSession();
+    const refusal = await api.sql
+      .unsafe(`update public.workout set ${change} where id = $1`, [workoutId])
+      .catch((error: { code?: string; constraint_name?: string }) => error);
+    expect(refusal).toMatchObject({ code: '23514', constraint_name: rule });
+  });
+
+  const exerciseRules: [string, string][] = [
+    ['workout_exercise_sets_logged', 'sets = 0'],
+    ['workout_exercise_sets_range', 'sets = 101'],
+    ['workout_exercise_reps_logged', 'reps = 0'],
+    ['workout_exercise_reps_range', 'reps = 1001'],
+    ['workout_exercise_weight_range', 'weight = 2000.5'],
+    ['workout_exercise_duration_range', 'duration = 86401'],
+    ['workout_exercise_notes_length', `notes = repeat('a', 2001)`],
+    ['workout_exercise_difficulty_adjustment_range', 'difficulty_adjustment = -5'],
+    ['workout_exercise_target_sets_range', 'target_sets = 101'],
+    ['workout_exercise_target_reps_range', 'target_reps = 1001'],
+    ['workout_exercise_target_weight_range', 'target_weight = 2001'],
+    ['workout_exercise_target_duration_range', 'target_duration = -1'],
+  ];
+  it.each(exerciseRules)('refuses an exercise row breaking %s (%s)', async (rule, change) => {
+    const { workoutId, member } = await claimsAndSession();
+    await api.sql`
+      insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight)
+      select ${workoutId}, ${member.user.id}, id, 3, 5, 100 from public.exercise where name = ${squat.name}`;
+    const refusal = await api.sql
+      .unsafe(`update public.workout_exercise set ${change} where workout_id = $1`, [workoutId])
+      .catch((error: { code?: string; constraint_name?: string }) => error);
+    expect(refusal).toMatchObject({ code: '23514', constraint_name: rule });
+  });
+
+  it('refuses a distance on a cardio row of 0 or over 1,000 miles, by name', async () => {
+    const { claims, member } = await claimsAndSession();
+    const run = libraryExercise('cardio', 0);
+    const logRun = (distance: number) =>
+      asUser(
+        api.sql,
+        claims,
+        (tx) => tx`
+        with w as (
+          insert into public.workout (user_id, name, category, duration, calories_burned, date, difficulty_level)
+          values (${member.user.id}, ${run.name}, 'cardio', 30, 100, now() - interval '1 hour', 3)
+          returning id
+        )
+        insert into public.workout_exercise (workout_id, user_id, exercise_id, distance)
+        select w.id, ${member.user.id}, e.id, ${distance} from w, public.exercise e where e.name = ${run.name}`,
+      ).catch((error: { code?: string; constraint_name?: string }) => error);
+    expect(await logRun(0)).toMatchObject({
+      code: '23514',
+      constraint_name: 'workout_exercise_distance_logged',
+    });
+    expect(await logRun(1000.5)).toMatchObject({
+      code: '23514',
+      constraint_name: 'workout_exercise_distance_range',
+    });
+  });
+
   it('refuses sets on another member’s workout', async () => {
     const { workoutId } = await claimsAndSession();
     const intruder = await api.signUp();

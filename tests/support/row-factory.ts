@@ -96,7 +96,11 @@ export class RowFactory {
         const [constraint] = await this.sql<{ definition: string }[]>`
           select pg_get_constraintdef(oid) as definition from pg_constraint
           where conname = ${error.constraint_name} and conrelid = ${`public.${tableName}`}::regclass`;
-        const named = table.columns.filter((column) => constraint?.definition.includes(column.name));
+        // A rule checked by a row trigger has no catalogue entry; its name carries the column it
+        // bounds (`workout_duration_logged_range`).
+        const named = table.columns.filter((column) =>
+          (constraint?.definition ?? error.constraint_name ?? '').includes(column.name),
+        );
         if (named.length === 0) throw error;
         for (const column of named) attempts.set(column.name, (attempts.get(column.name) ?? 0) + 1);
       }
