@@ -132,3 +132,58 @@ test('a metric member edits a logged set to 62.5 kg and the workout keeps it exa
   await page.reload();
   await expect(page.getByRole('main').getByText('3 × 5 · 62.5 kg').first()).toBeVisible();
 });
+
+test('a metric member runs by the mile and reads kilometres and paces per kilometre', async ({
+  page,
+  request,
+}) => {
+  // The page's clock stands in for the minutes of the run, a little behind the server's real time.
+  const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 30 * 60_000);
+  await page.clock.install({ time: start });
+  await openSignedIn(page, await signUpThroughApi(request, newMember()), '/settings');
+  await chooseUnits(page, 'Metric');
+  await page.goto('/mile-tracker');
+  await expect(page.getByRole('button', { name: 'Start Session' })).toBeEnabled();
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  await page.getByRole('button', { name: 'Start Session' }).tap();
+  await expect(page.getByRole('status').filter({ hasText: 'Session Started!' })).toBeVisible();
+
+  const stats = page.getByRole('region', { name: 'Session stats' });
+  const stat = (label: string) =>
+    stats.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+  const splits = page.getByRole('list', { name: 'Splits' }).getByRole('listitem');
+  const completeMile = page.getByRole('button', { name: 'Complete Mile' });
+  await page.clock.runFor('07:00');
+  await completeMile.tap();
+  await page.clock.runFor('08:00');
+  await completeMile.tap();
+  await expect(splits).toHaveCount(2);
+  // Each split is a mile, read as the 1.61 km it is, with its pace per kilometre.
+  await expect(splits.first()).toContainText('Mile 1');
+  await expect(splits.first()).toContainText('1.61 km');
+  await expect(splits.first()).toContainText('4:21 /km');
+  await expect(stat('Distance')).toHaveText('3.21 km');
+  await expect(stat('Average Pace')).toHaveText('4:40 /km');
+  await page.screenshot({ path: 'test-results/units-metric-mile-tracker.png', fullPage: true });
+
+  // Finishing by hand takes the distance into the third mile in kilometres.
+  await page.clock.runFor('02:30');
+  await page.getByRole('button', { name: 'Finish' }).tap();
+  const finish = page.getByRole('dialog', { name: 'Finish Session' });
+  await finish.getByLabel('Distance into mile 3 (km, optional)').fill('1.7');
+  await finish.getByRole('button', { name: 'Finish' }).tap();
+  await expect(finish.getByText('Enter a distance from 0 to 1.60 km')).toBeVisible();
+  await finish.getByLabel('Distance into mile 3 (km, optional)').fill('0.5');
+  await finish.getByRole('button', { name: 'Finish' }).tap();
+  await expect(page.getByRole('status').filter({ hasText: 'Session Completed!' })).toBeVisible();
+
+  // Time runs on again (the history's loading waits on timers).
+  await page.clock.resume();
+  await page.getByRole('button', { name: 'Activity History' }).tap();
+  const run = page.getByRole('list', { name: 'Finished sessions' }).getByRole('article').first();
+  await expect(run.getByText('3.71 km')).toBeVisible();
+  await run.getByRole('button', { name: 'Show Splits' }).tap();
+  await expect(run.getByRole('list', { name: 'Splits' }).getByRole('listitem').nth(2)).toContainText(
+    'Partial · 0.50 km',
+  );
+});
