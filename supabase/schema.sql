@@ -2397,11 +2397,13 @@ CREATE TABLE public.profile (
     subscription_cancel_at_period_end boolean DEFAULT false NOT NULL,
     premium_paid_until timestamp with time zone,
     last_payment_failed_at timestamp with time zone,
+    units text,
     CONSTRAINT profile_first_name_length CHECK ((char_length(first_name) <= 50)),
     CONSTRAINT profile_image_url_format CHECK (((char_length(profile_image_url) <= 2048) AND (profile_image_url ~* '^(https?://|/[^/])'::text))),
     CONSTRAINT profile_last_name_length CHECK ((char_length(last_name) <= 50)),
     CONSTRAINT profile_streak_not_negative CHECK ((streak >= 0)),
     CONSTRAINT profile_time_zone_format CHECK ((time_zone ~ '^[A-Za-z0-9_+/-]{1,64}$'::text)),
+    CONSTRAINT profile_units_choice CHECK ((units = ANY (ARRAY['metric'::text, 'imperial'::text]))),
     CONSTRAINT profile_username_format CHECK ((username ~ '^[A-Za-z0-9_]{3,30}$'::text))
 );
 
@@ -2494,6 +2496,12 @@ COMMENT ON COLUMN public.profile.premium_paid_until IS 'End of the Premium days 
 --
 
 COMMENT ON COLUMN public.profile.last_payment_failed_at IS 'Latest failed subscription payment Stripe reported (invoice.payment_failed); shown until a later payment succeeds.';
+
+--
+-- Name: COLUMN profile.units; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.profile.units IS 'How the member reads and types weights and distances: metric (kg, km) or imperial (lb, mi); stored figures stay in pounds and miles. Null until the member''s first browser sets its locale''s default.';
 
 --
 -- Name: workout; Type: TABLE; Schema: public
@@ -4198,7 +4206,7 @@ CREATE TABLE public.workout_exercise (
     sets smallint,
     reps smallint,
     weight numeric(7,2),
-    distance numeric(8,2),
+    distance numeric(9,3),
     duration integer,
     notes text,
     target_sets smallint,
@@ -4237,7 +4245,7 @@ COMMENT ON COLUMN public.workout_exercise.weight IS 'Weight per rep in lbs.';
 -- Name: COLUMN workout_exercise.distance; Type: COMMENT; Schema: public
 --
 
-COMMENT ON COLUMN public.workout_exercise.distance IS 'Distance in miles (the product measures weight in lbs).';
+COMMENT ON COLUMN public.workout_exercise.distance IS 'Distance in miles, to the thousandth (a distance typed in kilometres round-trips exactly); the product measures weight in lbs.';
 
 --
 -- Name: COLUMN workout_exercise.duration; Type: COMMENT; Schema: public
@@ -7089,6 +7097,12 @@ GRANT UPDATE(profile_image_url) ON TABLE public.profile TO api_member;
 --
 
 GRANT UPDATE(time_zone) ON TABLE public.profile TO authenticated;
+
+--
+-- Name: COLUMN profile.units; Type: ACL; Schema: public
+--
+
+GRANT UPDATE(units) ON TABLE public.profile TO authenticated;
 
 --
 -- Name: TABLE workout; Type: ACL; Schema: public

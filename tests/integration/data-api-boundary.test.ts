@@ -73,7 +73,7 @@ const MEMBER_WRITES: Record<string, { insert?: string[]; update?: string[] }> = 
   exercise: { insert: ['name', 'category', 'owner_id'] },
   goal: { insert: ['id', 'user_id', 'type', 'target'], update: ['type', 'target'] },
   calendar_note: { insert: ['id', 'user_id', 'date', 'note'], update: ['note'] },
-  profile: { update: ['first_name', 'last_name', 'time_zone'] },
+  profile: { update: ['first_name', 'last_name', 'time_zone', 'units'] },
   privacy_setting: {
     insert: ['user_id', 'show_on_leaderboard', 'show_streak'],
     update: ['show_on_leaderboard', 'show_streak'],
@@ -516,6 +516,7 @@ describe('bounds the API checks, held for Data API writes', () => {
         ['a 51-character first name', { first_name: 'x'.repeat(51) }],
         ['a control character in the last name', { last_name: 'Ok\u0007afor' }],
         ['an unknown time zone', { time_zone: 'Mars/Olympus_Mons' }],
+        ['units other than metric or imperial', { units: 'stones' }],
       ] as const
     ).map(([name, change]) => ({
       name: `[PATCH] profile: ${name}`,

@@ -1097,6 +1097,7 @@ export type Database = {
           subscription_status: Database['public']['Enums']['subscription_status'];
           time_zone: string;
           trial_ends_at: string | null;
+          units: string | null;
           updated_at: string;
           username: string;
         };
@@ -1120,6 +1121,7 @@ export type Database = {
           subscription_status?: Database['public']['Enums']['subscription_status'];
           time_zone?: string;
           trial_ends_at?: string | null;
+          units?: string | null;
           updated_at?: string;
           username: string;
         };
@@ -1142,6 +1144,7 @@ export type Database = {
           subscription_status?: Database['public']['Enums']['subscription_status'];
           time_zone?: string;
           trial_ends_at?: string | null;
+          units?: string | null;
           updated_at?: string;
           username?: string;
         };

@@ -1,3 +1,4 @@
+import { UNIT_SYSTEMS, type Units } from '../contract/units.ts';
 import type { User } from '../contract/user.ts';
 import type { Sql, Tx } from '../db/database.ts';
 import type { FunctionRow, Row } from '../db/rows.ts';
@@ -14,8 +15,12 @@ type ProfileRow = Pick<
   | 'profile_image_url'
   | 'streak'
   | 'time_zone'
+  | 'units'
   | 'created_at'
 > & { subscription_status: FunctionRow<'public.subscription_entitlement'>['status'] };
+
+/** The column's check allows only the two systems; anything else would be a schema change unseen here. */
+const unitsOf = (value: string | null): Units | null => UNIT_SYSTEMS.find((units) => units === value) ?? null;
 
 const toUser = (row: ProfileRow): User => ({
   id: row.id,
@@ -27,6 +32,7 @@ const toUser = (row: ProfileRow): User => ({
   streak: row.streak,
   subscriptionStatus: row.subscription_status,
   timeZone: row.time_zone,
+  units: unitsOf(row.units),
   createdAt: row.created_at.toISOString(),
 });
 
@@ -43,7 +49,7 @@ export async function readCurrentUser(tx: Tx): Promise<User | null> {
            ) then p.streak else 0 end as streak,
            -- The effective status (a trial past its end reads expired): migration 20261124400100.
            (select e.status from public.subscription_entitlement() e) as subscription_status,
-           p.time_zone, p.created_at
+           p.time_zone, p.units, p.created_at
     from public.profile p
     where p.id = (select auth.uid())`;
   return row ? toUser(row) : null;
@@ -53,6 +59,7 @@ export interface ProfileChanges {
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
   timeZone?: string | undefined;
+  units?: Units | undefined;
 }
 
 export async function updateCurrentUserProfile(tx: Tx, profile: ProfileChanges): Promise<User | null> {
@@ -60,6 +67,7 @@ export async function updateCurrentUserProfile(tx: Tx, profile: ProfileChanges):
   if (profile.firstName !== undefined) changes.first_name = profile.firstName;
   if (profile.lastName !== undefined) changes.last_name = profile.lastName;
   if (profile.timeZone !== undefined) changes.time_zone = profile.timeZone;
+  if (profile.units !== undefined) changes.units = profile.units;
   if (Object.keys(changes).length > 0) {
     await tx`update public.profile set ${tx(changes)} where id = (select auth.uid())`;
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSignOut } from '@/features/auth/api.ts';
-import { useSyncTimeZone } from '@/features/profile/api.ts';
+import { useSyncBrowserSettings } from '@/features/profile/api.ts';
 import { ProfileEditorDialog } from '@/features/profile/components/profile-editor-dialog.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { AppHeader } from './app-header.tsx';
@@ -21,7 +21,7 @@ export function AppLayout() {
   const user = useSignedInUser();
   const signOut = useSignOut();
   const [profileEditorOpen, setProfileEditorOpen] = useState(false);
-  useSyncTimeZone(user.timeZone);
+  useSyncBrowserSettings(user);
 
   const namesComplete = Boolean(user.firstName?.trim() && user.lastName?.trim());
   useEffect(() => {

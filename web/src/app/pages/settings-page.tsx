@@ -10,8 +10,9 @@ import {
 import { SETTINGS_PREMIUM_FEATURES } from '@/features/subscription/features.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import type { LayoutContext } from '../layout/app-layout.tsx';
+import { YourDataSection } from '../settings/your-data-section.tsx';
 
-/** /settings: the profile card, the subscription card and the premium features card. */
+/** /settings: the profile card, the subscription card, the premium features card, privacy and the member's data. */
 export default function SettingsPage() {
   const user = useSignedInUser();
   const { openProfileEditor } = useOutletContext<LayoutContext>();
@@ -49,6 +50,7 @@ export default function SettingsPage() {
       <SettingsSubscriptionCard />
       <PremiumFeaturesCard title="Premium Features" features={SETTINGS_PREMIUM_FEATURES} />
       <PrivacyCard />
+      <YourDataSection />
     </main>
   );
 }

@@ -16,33 +16,42 @@ describe('workoutsOnDay', () => {
 
 describe('workoutFigures', () => {
   it('reads a lift as sets × reps × weight', () => {
-    expect(workoutFigures(aWorkout({ category: 'strength', sets: 3, reps: 5, weight: 205 }))).toBe(
-      '3 × 5 × 205 lbs',
-    );
-    expect(workoutFigures(aWorkout({ category: 'dumbbells', sets: 4, reps: 12, weight: null }))).toBe(
-      '4 × 12',
-    );
+    expect(
+      workoutFigures(aWorkout({ category: 'strength', sets: 3, reps: 5, weight: 205 }), 'imperial'),
+    ).toBe('3 × 5 × 205 lbs');
+    expect(
+      workoutFigures(aWorkout({ category: 'dumbbells', sets: 4, reps: 12, weight: null }), 'imperial'),
+    ).toBe('4 × 12');
   });
 
   it('names each figure of a lift logged with only some of them', () => {
-    expect(workoutFigures(aWorkout({ category: 'strength', sets: null, reps: 8, weight: 95 }))).toBe(
-      '8 reps · 95 lbs',
-    );
+    expect(
+      workoutFigures(aWorkout({ category: 'strength', sets: null, reps: 8, weight: 95 }), 'imperial'),
+    ).toBe('8 reps · 95 lbs');
   });
 
   it('reads cardio and swimming as distance and duration', () => {
-    expect(workoutFigures(aWorkout({ category: 'cardio', distance: 3.1, duration: 28 }))).toBe(
+    expect(workoutFigures(aWorkout({ category: 'cardio', distance: 3.1, duration: 28 }), 'imperial')).toBe(
       '3.1 mi · 28 min',
     );
-    expect(workoutFigures(aWorkout({ category: 'swimming', distance: 0.5, duration: 20 }))).toBe(
+    expect(workoutFigures(aWorkout({ category: 'swimming', distance: 0.5, duration: 20 }), 'imperial')).toBe(
       '0.5 mi · 20 min',
     );
   });
 
+  it("reads a metric member's figures in kilograms and kilometres", () => {
+    expect(
+      workoutFigures(aWorkout({ category: 'strength', sets: 3, reps: 5, weight: 137.79 }), 'metric'),
+    ).toBe('3 × 5 × 62.5 kg');
+    expect(workoutFigures(aWorkout({ category: 'cardio', distance: 3.107, duration: 28 }), 'metric')).toBe(
+      '5 km · 28 min',
+    );
+  });
+
   it('falls back to the duration when there are no figures, or the category has none', () => {
-    expect(workoutFigures(aWorkout({ category: 'strength', duration: 45 }))).toBe('45 min');
-    expect(workoutFigures(aWorkout({ category: 'cardio', duration: 25 }))).toBe('25 min');
-    expect(workoutFigures(aWorkout({ category: 'yoga', duration: 60 }))).toBe('60 min');
+    expect(workoutFigures(aWorkout({ category: 'strength', duration: 45 }), 'imperial')).toBe('45 min');
+    expect(workoutFigures(aWorkout({ category: 'cardio', duration: 25 }), 'imperial')).toBe('25 min');
+    expect(workoutFigures(aWorkout({ category: 'yoga', duration: 60 }), 'imperial')).toBe('60 min');
   });
 });
 

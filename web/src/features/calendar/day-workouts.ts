@@ -1,7 +1,9 @@
+import type { Units } from '@contract/units.ts';
 import { BACKDATE_LIMIT_DAYS, DISTANCE_CATEGORIES, LOAD_CATEGORIES } from '@contract/workout-rules.ts';
 import type { Workout } from '@contract/workouts.ts';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { parseDay } from '@/lib/dates.ts';
+import { formatDistance, formatWeight } from '@/lib/units.ts';
 import { localDayOf } from './month-grid.ts';
 
 /** The workouts logged on one local day (yyyy-MM-dd), earliest first. */
@@ -13,12 +15,13 @@ export function workoutsOnDay(workouts: readonly Workout[], day: string): Workou
 
 /**
  * What a workout's figures read as in a day's list: sets × reps × weight for a lift, distance and
- * duration for cardio and swimming, the duration otherwise (and for a lift logged without figures).
+ * duration for cardio and swimming, the duration otherwise (and for a lift logged without figures),
+ * weights and distances in the member's units.
  */
-export function workoutFigures(workout: Workout): string {
+export function workoutFigures(workout: Workout, units: Units): string {
   const minutes = `${workout.duration} min`;
   if (LOAD_CATEGORIES.includes(workout.category)) {
-    const weight = workout.weight === null ? null : `${workout.weight} lbs`;
+    const weight = workout.weight === null ? null : formatWeight(workout.weight, units, { style: 'lbs' });
     if (workout.sets !== null && workout.reps !== null) {
       return [workout.sets, workout.reps, weight].filter((figure) => figure !== null).join(' × ');
     }
@@ -31,7 +34,7 @@ export function workoutFigures(workout: Workout): string {
     return partial.length > 0 ? partial.join(' · ') : minutes;
   }
   if (DISTANCE_CATEGORIES.includes(workout.category) && workout.distance !== null) {
-    return `${workout.distance} mi · ${minutes}`;
+    return `${formatDistance(workout.distance, units)} · ${minutes}`;
   }
   return minutes;
 }

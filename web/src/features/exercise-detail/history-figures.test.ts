@@ -88,10 +88,13 @@ describe('bestOfSession', () => {
 
 describe('progressSeries', () => {
   it('orders the points oldest first though the history comes newest first', () => {
-    const series = progressSeries([
-      session('2026-11-22T12:00:00Z', { sets: [set(190, 5)] }),
-      session('2026-11-20T12:00:00Z', { sets: [set(185, 5)] }),
-    ]);
+    const series = progressSeries(
+      [
+        session('2026-11-22T12:00:00Z', { sets: [set(190, 5)] }),
+        session('2026-11-20T12:00:00Z', { sets: [set(185, 5)] }),
+      ],
+      'imperial',
+    );
     expect(series.topWeight).toEqual([
       { day: '2026-11-20', value: 185 },
       { day: '2026-11-22', value: 190 },
@@ -99,10 +102,13 @@ describe('progressSeries', () => {
   });
 
   it('keeps one point per day, the best of that day’s sessions', () => {
-    const series = progressSeries([
-      session('2026-11-20T15:00:00Z', { sets: [set(135, 8)] }),
-      session('2026-11-20T11:00:00Z', { sets: [set(155, 3)] }),
-    ]);
+    const series = progressSeries(
+      [
+        session('2026-11-20T15:00:00Z', { sets: [set(135, 8)] }),
+        session('2026-11-20T11:00:00Z', { sets: [set(155, 3)] }),
+      ],
+      'imperial',
+    );
     // 135 × 8 → 171; 155 × 3 → 170.5.
     expect(series).toEqual({
       oneRepMax: [{ day: '2026-11-20', value: 171 }],
@@ -111,18 +117,29 @@ describe('progressSeries', () => {
   });
 
   it('leaves out days without a weight, such as bodyweight sets', () => {
-    const series = progressSeries([
-      session('2026-11-21T12:00:00Z', { sets: [set(0, 10)] }),
-      session('2026-11-20T12:00:00Z', { sets: [set(25, 10)] }),
-    ]);
+    const series = progressSeries(
+      [
+        session('2026-11-21T12:00:00Z', { sets: [set(0, 10)] }),
+        session('2026-11-20T12:00:00Z', { sets: [set(25, 10)] }),
+      ],
+      'imperial',
+    );
     expect(series.topWeight).toEqual([{ day: '2026-11-20', value: 25 }]);
   });
 
+  it("draws a metric member's lines in kilograms", () => {
+    const series = progressSeries([session('2026-11-20T12:00:00Z', { sets: [set(137.79, 5)] })], 'metric');
+    expect(series.topWeight[0]?.value).toBeCloseTo(62.5, 2);
+  });
+
   it('leaves a day off the estimate line when it has no set of 1 to 12 reps', () => {
-    const series = progressSeries([
-      session('2026-11-21T12:00:00Z', { sets: [set(95, 20)] }),
-      session('2026-11-20T12:00:00Z', { sets: [set(90, 10)] }),
-    ]);
+    const series = progressSeries(
+      [
+        session('2026-11-21T12:00:00Z', { sets: [set(95, 20)] }),
+        session('2026-11-20T12:00:00Z', { sets: [set(90, 10)] }),
+      ],
+      'imperial',
+    );
     expect(series.oneRepMax.map((point) => point.day)).toEqual(['2026-11-20']);
     expect(series.topWeight.map((point) => point.day)).toEqual(['2026-11-20', '2026-11-21']);
   });
@@ -130,11 +147,15 @@ describe('progressSeries', () => {
 
 describe('set and summary lines', () => {
   it('writes a set as weight × reps with its RPE', () => {
-    expect(setLine({ weight: 135, reps: 8, rpe: 8 })).toBe('135 lb × 8 @ RPE 8');
+    expect(setLine({ weight: 135, reps: 8, rpe: 8 }, 'imperial')).toBe('135 lb × 8 @ RPE 8');
   });
 
   it('writes a set without RPE as weight × reps', () => {
-    expect(setLine({ weight: 137.5, reps: 6, rpe: null })).toBe('137.5 lb × 6');
+    expect(setLine({ weight: 137.5, reps: 6, rpe: null }, 'imperial')).toBe('137.5 lb × 6');
+  });
+
+  it("writes a metric member's set in kilograms, as typed", () => {
+    expect(setLine({ weight: 137.79, reps: 8, rpe: null }, 'metric')).toBe('62.5 kg × 8');
   });
 
   it('marks warm-ups and leaves working sets unmarked', () => {
@@ -142,14 +163,17 @@ describe('set and summary lines', () => {
   });
 
   it('writes a lift logged without sets as its summary', () => {
-    expect(summaryLine({ sets: 3, reps: 5, weight: 185, distance: null, duration: 40 })).toBe(
+    expect(summaryLine({ sets: 3, reps: 5, weight: 185, distance: null, duration: 40 }, 'imperial')).toBe(
       '3 × 5 · 185 lbs',
     );
   });
 
   it('writes a cardio session as its minutes and miles', () => {
-    expect(summaryLine({ sets: null, reps: null, weight: null, distance: 3.1, duration: 30 })).toBe(
-      '30 min · 3.1 mi',
-    );
+    expect(
+      summaryLine({ sets: null, reps: null, weight: null, distance: 3.1, duration: 30 }, 'imperial'),
+    ).toBe('30 min · 3.1 mi');
+    expect(
+      summaryLine({ sets: null, reps: null, weight: null, distance: 6.214, duration: 50 }, 'metric'),
+    ).toBe('50 min · 10 km');
   });
 });

@@ -1,7 +1,9 @@
 import { countsAsWork, estimatedOneRepMax, type LoggedSet, type SetKind } from '@contract/set-log-rules.ts';
 import type { ExerciseHistory } from '@contract/strength-log.ts';
+import type { Units } from '@contract/units.ts';
 import type { DayValue } from '@/components/time-chart.tsx';
 import { localDayKey } from '@/lib/dates.ts';
+import { formatDistance, formatWeight, weightValue } from '@/lib/units.ts';
 
 export type ExerciseSession = ExerciseHistory['sessions'][number];
 
@@ -44,10 +46,10 @@ export interface ProgressSeries {
 
 /**
  * The chart's two lines, oldest day first, one point per local day (the day's best, when two
- * sessions share a day). Days without a positive value are left out: a bodyweight set's 0 lb is
- * no point on a weight line.
+ * sessions share a day), in the member's unit. Days without a positive value are left out: a
+ * bodyweight set's 0 lb is no point on a weight line.
  */
-export function progressSeries(sessions: readonly ExerciseSession[]): ProgressSeries {
+export function progressSeries(sessions: readonly ExerciseSession[], units: Units): ProgressSeries {
   const bestByDay = new Map<string, SessionBest>();
   for (const session of sessions) {
     const day = localDayKey(new Date(session.date));
@@ -62,13 +64,10 @@ export function progressSeries(sessions: readonly ExerciseSession[]): ProgressSe
   const line = (figure: keyof SessionBest): DayValue[] =>
     days.flatMap((day) => {
       const value = bestByDay.get(day)?.[figure] ?? null;
-      return value !== null && value > 0 ? [{ day, value }] : [];
+      return value !== null && value > 0 ? [{ day, value: weightValue(value, units) }] : [];
     });
   return { oneRepMax: line('oneRepMax'), topWeight: line('topWeight') };
 }
-
-/** Pounds as lifters write them: whole where whole, else to the tenth; "1,800" with a separator. */
-export const pounds = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
 const KIND_LABELS: Record<SetKind, string | null> = {
   warmup: 'Warm-up',
@@ -80,19 +79,22 @@ const KIND_LABELS: Record<SetKind, string | null> = {
 /** What marks a set beside its figures ("Warm-up"), or null for an ordinary working set. */
 export const setKindLabel = (kind: SetKind) => KIND_LABELS[kind];
 
-/** One set as a line: "135 lb × 8 @ RPE 8". */
-export function setLine(set: Pick<LoggedSet, 'weight' | 'reps' | 'rpe'>): string {
-  const figures = `${pounds(set.weight)} lb × ${set.reps}`;
+/** One set as a line: "135 lb × 8 @ RPE 8", "62.5 kg × 8". */
+export function setLine(set: Pick<LoggedSet, 'weight' | 'reps' | 'rpe'>, units: Units): string {
+  const figures = `${formatWeight(set.weight, units)} × ${set.reps}`;
   return set.rpe == null ? figures : `${figures} @ RPE ${set.rpe}`;
 }
 
 /** A session logged without sets, as its summary: "3 × 5 · 185 lbs", or "30 min · 3.1 mi". */
-export function summaryLine(summary: ExerciseSession['summary']): string {
+export function summaryLine(summary: ExerciseSession['summary'], units: Units): string {
   const present = (parts: (string | null)[]) => parts.filter((part): part is string => part !== null);
   const load = present([
     summary.sets && summary.reps ? `${summary.sets} × ${summary.reps}` : null,
-    summary.weight ? `${pounds(summary.weight)} lbs` : null,
+    summary.weight ? formatWeight(summary.weight, units, { style: 'lbs' }) : null,
   ]);
   if (load.length > 0) return load.join(' · ');
-  return present([`${summary.duration} min`, summary.distance ? `${summary.distance} mi` : null]).join(' · ');
+  return present([
+    `${summary.duration} min`,
+    summary.distance ? formatDistance(summary.distance, units) : null,
+  ]).join(' · ');
 }

@@ -42,6 +42,7 @@ function workout(startedAt = T0) {
   let session = startLiveSession({
     id: ID,
     now: startedAt,
+    units: 'imperial',
     routineId: null,
     exercises: [
       {
@@ -94,10 +95,36 @@ describe('sessionBodyOf', () => {
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
 
+  it("sends a metric member's kilograms as the pounds that read back as typed", () => {
+    let session = startLiveSession({
+      id: ID,
+      now: T0,
+      units: 'metric',
+      exercises: [
+        { name: 'Barbell Back Squat', category: 'strength', sets: [{ reps: 5 }, { weight: 135, reps: 5 }] },
+      ],
+    });
+    const squat = at(session.exercises, 0);
+    session = run(session, {
+      type: 'editSet',
+      exerciseKey: squat.key,
+      setKey: at(squat.sets, 0).key,
+      field: 'weight',
+      value: '62.5',
+    });
+    const body = sent(tick(tick(session, 0, 0), 0, 1), T0 + 600_000);
+    expect(body.exercises[0]?.sets?.map((set) => set.weight)).toEqual([137.79, 135]);
+  });
+
   it('has nothing to send when no set was ticked', () => {
     expect(
       sessionBodyOf(
-        startLiveSession({ id: ID, now: T0, exercises: [{ name: 'Deadlift', category: 'strength' }] }),
+        startLiveSession({
+          id: ID,
+          now: T0,
+          units: 'imperial',
+          exercises: [{ name: 'Deadlift', category: 'strength' }],
+        }),
         T0,
       ),
     ).toBeNull();
@@ -125,9 +152,13 @@ describe('finishSummaryOf', () => {
 
 describe('recordLabel', () => {
   it('names the record and its value with its unit', () => {
-    expect(recordLabel({ kind: 'heaviestWeight', value: 200 })).toBe('Heaviest weight 200 lb');
-    expect(recordLabel({ kind: 'bestEstimatedOneRepMax', value: 233.3 })).toBe('Best estimated 1RM 233.3 lb');
-    expect(recordLabel({ kind: 'mostReps', value: 12 })).toBe('Most reps 12');
+    expect(recordLabel({ kind: 'heaviestWeight', value: 200 }, 'imperial')).toBe('Heaviest weight 200 lb');
+    expect(recordLabel({ kind: 'bestEstimatedOneRepMax', value: 233.3 }, 'imperial')).toBe(
+      'Best estimated 1RM 233.3 lb',
+    );
+    expect(recordLabel({ kind: 'mostReps', value: 12 }, 'imperial')).toBe('Most reps 12');
+    expect(recordLabel({ kind: 'heaviestWeight', value: 137.79 }, 'metric')).toBe('Heaviest weight 62.5 kg');
+    expect(recordLabel({ kind: 'bestSetVolume', value: 1102.32 }, 'metric')).toBe('Best set volume 500 kg');
   });
 });
 

@@ -1,9 +1,20 @@
 import { type RecordKind, type SetKind, summaryOfSetLog, totalVolume } from '@contract/set-log-rules.ts';
 import type { BrokenRecord, CreateWorkoutSessionBody, RoutineBody } from '@contract/strength-log.ts';
+import type { Units } from '@contract/units.ts';
 import { LOAD_CATEGORIES } from '@contract/workout-rules.ts';
-import { type LiveExercise, type LiveSession, numberFrom, restSecondsOf } from './live-session-state.ts';
+import { formatWeight } from '@/lib/units.ts';
+import {
+  type LiveExercise,
+  type LiveSession,
+  numberFrom,
+  poundsOfSet,
+  restSecondsOf,
+} from './live-session-state.ts';
 
-/** What finishing sends and shows: only ticked sets count, and exercises without one are left out. */
+/**
+ * What finishing sends and shows: only ticked sets count, and exercises without one are left out.
+ * Weights are sent in pounds, converted from the session's units.
+ */
 
 interface DoneSet {
   weight: number;
@@ -12,9 +23,9 @@ interface DoneSet {
   kind: SetKind;
 }
 
-function doneSetsOf(exercise: LiveExercise): DoneSet[] {
+function doneSetsOf(exercise: LiveExercise, units: Units): DoneSet[] {
   return exercise.sets.flatMap((set) => {
-    const weight = numberFrom(set.weight);
+    const weight = poundsOfSet(set, units);
     const reps = numberFrom(set.reps);
     if (!set.done || weight === null || reps === null) return [];
     return [{ weight, reps, rpe: numberFrom(set.rpe), kind: set.kind }];
@@ -25,7 +36,7 @@ function doneSetsOf(exercise: LiveExercise): DoneSet[] {
 function performedExercises(session: LiveSession) {
   return session.exercises
     .filter((exercise) => LOAD_CATEGORIES.includes(exercise.category))
-    .map((exercise) => ({ exercise, sets: doneSetsOf(exercise) }))
+    .map((exercise) => ({ exercise, sets: doneSetsOf(exercise, session.units) }))
     .filter(({ sets }) => sets.length > 0);
 }
 
@@ -119,16 +130,15 @@ const RECORD_NAMES: Record<RecordKind, string> = {
   mostReps: 'Most reps',
 };
 
-const figures = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** "Heaviest weight 200 lb", "Most reps 12". */
-export function recordLabel(record: Pick<BrokenRecord, 'kind' | 'value'>): string {
-  const unit = record.kind === 'mostReps' ? '' : ' lb';
-  return `${RECORD_NAMES[record.kind]} ${figures.format(record.value)}${unit}`;
+/** "Heaviest weight 200 lb", "Heaviest weight 62.5 kg", "Most reps 12". */
+export function recordLabel(record: Pick<BrokenRecord, 'kind' | 'value'>, units: Units): string {
+  const value =
+    record.kind === 'mostReps'
+      ? String(record.value)
+      : // A lifted weight reads as typed; an estimate and a volume are worked out, to the tenth.
+        formatWeight(record.value, units, { decimals: record.kind === 'heaviestWeight' ? 2 : 1 });
+  return `${RECORD_NAMES[record.kind]} ${value}`;
 }
-
-/** "12,450 lb". */
-export const formatPounds = (pounds: number) => `${figures.format(pounds)} lb`;
 
 /**
  * A routine made of what was done: the performed exercises in order, their ticked weights and reps

@@ -3,7 +3,8 @@ import {
   type LiveSession,
   type LiveSessionAction,
   liveSessionReducer,
-  missingForTick,
+  poundsOfSet,
+  problemForTick,
   startLiveSession,
 } from './live-session-state.ts';
 
@@ -20,10 +21,11 @@ const T0 = Date.parse('2026-11-25T17:00:00Z');
 const run = (session: LiveSession, ...actions: LiveSessionAction[]) =>
   actions.reduce(liveSessionReducer, session);
 
-function twoExercises() {
+function twoExercises(units: 'metric' | 'imperial' = 'imperial') {
   return startLiveSession({
     id: ID,
     now: T0,
+    units,
     exercises: [
       { name: 'Barbell Bench Press', category: 'strength', sets: [{ weight: 135, reps: 8 }, {}] },
       { name: 'Dumbbell Row', category: 'dumbbells', restSeconds: 60 },
@@ -91,7 +93,17 @@ describe('ticking a set', () => {
       now: T0,
     });
     expect(after).toBe(session);
-    expect(missingForTick({ weight: '', reps: '8' }, null)).toBe('Enter a weight');
+    expect(problemForTick({ weight: '', reps: '8' }, null, 'imperial')).toBe('Enter a weight');
+  });
+
+  it('refuses a weight the server would not take, in the session’s unit', () => {
+    expect(problemForTick({ weight: '908', reps: '1' }, null, 'metric')).toBe(
+      'Weight must be between 0 and 907.18 kg',
+    );
+    expect(problemForTick({ weight: '62.125', reps: '1' }, null, 'metric')).toBe(
+      'Weight can have at most 2 decimals',
+    );
+    expect(problemForTick({ weight: '908', reps: '1' }, null, 'imperial')).toBeNull();
   });
 
   it('starts the exercise’s rest from the moment of the tick, 90 s by default', () => {
@@ -116,6 +128,64 @@ describe('ticking a set', () => {
       now: T0,
     });
     expect(after.rest?.totalSeconds).toBe(60);
+  });
+});
+
+describe('units', () => {
+  it('fills a routine’s planned pounds in a metric member’s kilograms, recorded as planned', () => {
+    const session = twoExercises('metric');
+    const planned = at(bench(session).sets, 0);
+    expect(planned.weight).toBe('61.23');
+    expect(poundsOfSet(planned, 'metric')).toBe(135);
+  });
+
+  it('records a typed 62.5 kg as 137.79 lb, and an empty field as last session’s exact pounds', () => {
+    const session = twoExercises('metric');
+    const typed = run(
+      session,
+      {
+        type: 'editSet',
+        exerciseKey: bench(session).key,
+        setKey: at(bench(session).sets, 0).key,
+        field: 'weight',
+        value: '62,5',
+      },
+      {
+        type: 'completeSet',
+        exerciseKey: bench(session).key,
+        setKey: at(bench(session).sets, 0).key,
+        previous: null,
+        now: T0,
+      },
+      {
+        type: 'completeSet',
+        exerciseKey: bench(session).key,
+        setKey: at(bench(session).sets, 1).key,
+        previous: { weight: 135, reps: 5 },
+        now: T0,
+      },
+    );
+    const [first, second] = bench(typed).sets;
+    expect(first).toMatchObject({ weight: '62.5', done: true });
+    expect(poundsOfSet(at(bench(typed).sets, 0), 'metric')).toBe(137.79);
+    expect(second).toMatchObject({ weight: '61.23', reps: '5', done: true });
+    expect(poundsOfSet(at(bench(typed).sets, 1), 'metric')).toBe(135);
+  });
+
+  it('re-expresses every weight when the member changes units, and back without a drift', () => {
+    const session = run(twoExercises('metric'), {
+      type: 'editSet',
+      exerciseKey: bench(twoExercises('metric')).key,
+      setKey: at(bench(twoExercises('metric')).sets, 1).key,
+      field: 'weight',
+      value: '62.5',
+    });
+    const imperial = run(session, { type: 'changeUnits', units: 'imperial' });
+    expect(imperial.units).toBe('imperial');
+    expect(bench(imperial).sets.map((set) => set.weight)).toEqual(['135', '137.79']);
+    const back = run(imperial, { type: 'changeUnits', units: 'metric' });
+    expect(bench(back).sets.map((set) => set.weight)).toEqual(['61.23', '62.5']);
+    expect(bench(back).sets.map((set) => poundsOfSet(set, 'metric'))).toEqual([135, 137.79]);
   });
 });
 

@@ -1,11 +1,14 @@
 import { DEFAULT_REST_SECONDS, SET_KINDS, type SetKind } from '@contract/set-log-rules.ts';
+import type { Units } from '@contract/units.ts';
 import type { ExerciseCategory } from '@contract/workout-rules.ts';
+import { weightEntry, weightText } from '@/lib/units.ts';
 import { nextAfterTick, type SetPosition } from './set-progression.ts';
 
 /**
  * The live session as the screen holds it and local storage keeps it. Weights and reps stay the
- * text the member typed (an empty field means "as last time" until the set is ticked); a ticked
- * set holds the numbers it recorded. Keys are small counters, so the reducer stays pure.
+ * text the member typed (an empty field means "as last time" until the set is ticked), weights in
+ * the session's units; a ticked set holds the numbers it recorded. Keys are small counters, so the
+ * reducer stays pure.
  */
 export interface LiveSet {
   key: string;
@@ -14,6 +17,11 @@ export interface LiveSet {
   rpe: string;
   kind: SetKind;
   done: boolean;
+  /**
+   * The stored pounds the weight text was filled from (a routine's plan, last session's set):
+   * while the text still shows them they are recorded exactly, not converted back from the text.
+   */
+  stored?: number | null | undefined;
 }
 
 export interface LiveExercise {
@@ -38,6 +46,8 @@ export interface RestTimer {
 export interface LiveSession {
   /** Made by the browser at the start; the server stores a session sent twice once. */
   id: string;
+  /** The units the weight texts are in: the member's, followed when they change them. */
+  units: Units;
   /** Epoch milliseconds. */
   startedAt: number;
   routineId: string | null;
@@ -78,18 +88,24 @@ export type LiveSessionAction =
   | { type: 'linkWithNext'; exerciseKey: string }
   | { type: 'unlink'; exerciseKey: string }
   | { type: 'adjustRest'; seconds: number; now: number }
-  | { type: 'endRest' };
+  | { type: 'endRest' }
+  | { type: 'changeUnits'; units: Units };
 
 const textOf = (value: number | null | undefined) => (value == null ? '' : String(value));
 
-function newSet(key: number, planned: { weight?: number | null; reps?: number | null } = {}): LiveSet {
+function newSet(
+  key: number,
+  units: Units,
+  planned: { weight?: number | null; reps?: number | null } = {},
+): LiveSet {
   return {
     key: `s${key}`,
-    weight: textOf(planned.weight),
+    weight: weightText(planned.weight, units),
     reps: textOf(planned.reps),
     rpe: '',
     kind: 'working',
     done: false,
+    stored: planned.weight ?? null,
   };
 }
 
@@ -97,7 +113,7 @@ function newSet(key: number, planned: { weight?: number | null; reps?: number | 
 function withExercise(session: LiveSession, planned: PlannedExercise): LiveSession {
   let nextKey = session.nextKey;
   const plannedSets = planned.sets?.length ? planned.sets : [{}];
-  const sets = plannedSets.map((set) => newSet(nextKey++, set));
+  const sets = plannedSets.map((set) => newSet(nextKey++, session.units, set));
   const exercise: LiveExercise = {
     key: `e${nextKey++}`,
     name: planned.name,
@@ -113,11 +129,13 @@ function withExercise(session: LiveSession, planned: PlannedExercise): LiveSessi
 export function startLiveSession(start: {
   id: string;
   now: number;
+  units: Units;
   routineId?: string | null;
   exercises?: readonly PlannedExercise[];
 }): LiveSession {
   const empty: LiveSession = {
     id: start.id,
+    units: start.units,
     startedAt: start.now,
     routineId: start.routineId ?? null,
     exercises: [],
@@ -142,18 +160,41 @@ export function numberFrom(text: string): number | null {
 
 /**
  * Why a set cannot be ticked yet, or null when it can: each empty field takes last session's
- * value, and a field with neither is missing.
+ * value, and a field with neither is missing; a typed weight must be one the server takes, said
+ * in the session's unit.
  */
-export function missingForTick(
-  set: Pick<LiveSet, 'weight' | 'reps'>,
+export function problemForTick(
+  set: Pick<LiveSet, 'weight' | 'reps' | 'stored'>,
   previous: { weight: number; reps: number } | null,
+  units: Units,
 ): string | null {
   const weight = numberFrom(set.weight) ?? previous?.weight ?? null;
   const reps = numberFrom(set.reps) ?? previous?.reps ?? null;
   if (weight === null && reps === null) return 'Enter a weight and reps';
   if (weight === null) return 'Enter a weight';
   if (reps === null) return 'Enter reps';
-  return null;
+  return weightEntry(set.weight, units, set.stored).error ?? null;
+}
+
+/** The pounds a set's weight stands for, or null while it has none the server would take. */
+export function poundsOfSet(set: Pick<LiveSet, 'weight' | 'stored'>, units: Units): number | null {
+  return weightEntry(set.weight, units, set.stored).stored ?? null;
+}
+
+/** Every weight re-expressed in other units; a weight that is no valid figure stays as typed. */
+function changeUnits(session: LiveSession, units: Units): LiveSession {
+  if (session.units === units) return session;
+  return {
+    ...session,
+    units,
+    exercises: session.exercises.map((exercise) => ({
+      ...exercise,
+      sets: exercise.sets.map((set) => {
+        const pounds = poundsOfSet(set, session.units);
+        return pounds === null ? set : { ...set, weight: weightText(pounds, units), stored: pounds };
+      }),
+    })),
+  };
 }
 
 function mapExercise(
@@ -233,12 +274,20 @@ function completeSet(
 ): LiveSession {
   const exercise = session.exercises.find((candidate) => candidate.key === action.exerciseKey);
   const set = exercise?.sets.find((candidate) => candidate.key === action.setKey);
-  if (!exercise || !set || set.done || missingForTick(set, action.previous) !== null) return session;
-  const weight = numberFrom(set.weight) ?? action.previous?.weight;
+  if (!exercise || !set || set.done || problemForTick(set, action.previous, session.units) !== null) {
+    return session;
+  }
+  // An empty weight records last session's, exactly as stored.
+  const typedWeight = numberFrom(set.weight);
   const reps = numberFrom(set.reps) ?? action.previous?.reps;
   const ticked = mapSet(session, action.exerciseKey, action.setKey, (current) => ({
     ...current,
-    weight: textOf(weight),
+    ...(typedWeight === null
+      ? {
+          weight: weightText(action.previous?.weight, session.units),
+          stored: action.previous?.weight ?? null,
+        }
+      : { weight: textOf(typedWeight) }),
     reps: textOf(reps),
     done: true,
   }));
@@ -274,7 +323,10 @@ export function liveSessionReducer(session: LiveSession, action: LiveSessionActi
           const last = exercise.sets.at(-1);
           return {
             ...exercise,
-            sets: [...exercise.sets, { ...newSet(session.nextKey), kind: last?.kind ?? 'working' }],
+            sets: [
+              ...exercise.sets,
+              { ...newSet(session.nextKey, session.units), kind: last?.kind ?? 'working' },
+            ],
           };
         }),
         nextKey: session.nextKey + 1,
@@ -312,5 +364,7 @@ export function liveSessionReducer(session: LiveSession, action: LiveSessionActi
     }
     case 'endRest':
       return { ...session, rest: null };
+    case 'changeUnits':
+      return changeUnits(session, action.units);
   }
 }

@@ -15,6 +15,7 @@ function midSession() {
   const session = startLiveSession({
     id: ID,
     now: 1_000,
+    units: 'imperial',
     routineId: null,
     exercises: [{ name: 'Barbell Bench Press', category: 'strength', sets: [{ weight: 135, reps: 8 }] }],
   });
@@ -42,6 +43,12 @@ describe('live session storage', () => {
   it('reads back exactly what it wrote, ticks and rest timer included', () => {
     const session = midSession();
     expect(deserializeLiveSession(serializeLiveSession(session))).toEqual(session);
+  });
+
+  it('reads a session kept before units existed as typed in pounds', () => {
+    const stored = JSON.parse(serializeLiveSession(midSession()));
+    delete stored.session.units;
+    expect(deserializeLiveSession(JSON.stringify(stored))?.units).toBe('imperial');
   });
 
   it('drops what it cannot read instead of trusting it', () => {

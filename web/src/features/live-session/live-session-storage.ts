@@ -1,4 +1,5 @@
 import { SET_KINDS } from '@contract/set-log-rules.ts';
+import { UNIT_SYSTEMS } from '@contract/units.ts';
 import { EXERCISE_CATEGORIES } from '@contract/workout-rules.ts';
 import { z } from 'zod';
 import { liveSessionStorageKey } from './live-session-key.ts';
@@ -17,6 +18,8 @@ const storedSessionSchema = z.object({
   version: z.literal(STORAGE_VERSION),
   session: z.object({
     id: z.uuid(),
+    // A session kept before units existed was typed in pounds.
+    units: z.enum(UNIT_SYSTEMS).default('imperial'),
     startedAt: z.number().finite(),
     routineId: z.string().nullable(),
     exercises: z.array(
@@ -35,6 +38,7 @@ const storedSessionSchema = z.object({
             rpe: z.string(),
             kind: z.enum(SET_KINDS),
             done: z.boolean(),
+            stored: z.number().finite().nullable().optional(),
           }),
         ),
       }),

@@ -85,7 +85,8 @@ describe('exerciseIdFor', () => {
   });
 });
 
-it('formats a set as weight × reps', () => {
-  expect(formatSet({ weight: 135, reps: 8 })).toBe('135 lb × 8');
-  expect(formatSet({ weight: 1102.5, reps: 1 })).toBe('1,102.5 lb × 1');
+it('formats a set as weight × reps, in the member’s unit', () => {
+  expect(formatSet({ weight: 135, reps: 8 }, 'imperial')).toBe('135 lb × 8');
+  expect(formatSet({ weight: 1102.5, reps: 1 }, 'imperial')).toBe('1,102.5 lb × 1');
+  expect(formatSet({ weight: 132.28, reps: 8 }, 'metric')).toBe('60 kg × 8');
 });

@@ -1,5 +1,7 @@
 import type { ExerciseHistory } from '@contract/strength-log.ts';
+import type { Units } from '@contract/units.ts';
 import type { Exercise } from '@contract/workouts.ts';
+import { formatWeight } from '@/lib/units.ts';
 
 /** A set of last session's, as the live session shows it beside the same position. */
 export interface PreviousSet {
@@ -45,9 +47,7 @@ export function previousAt(previous: PreviousSession | undefined, index: number)
   return previous?.sets[index] ?? null;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** "135 lb × 8". */
-export function formatSet(set: PreviousSet): string {
-  return `${numberFormat.format(set.weight)} lb × ${set.reps}`;
+/** "135 lb × 8", "60 kg × 8". */
+export function formatSet(set: PreviousSet, units: Units): string {
+  return `${formatWeight(set.weight, units)} × ${set.reps}`;
 }

@@ -1,4 +1,5 @@
 import { METERS_PER_MILE, MILE_UNITS } from '@contract/mile-tracker.ts';
+import { KILOMETRES_PER_MILE, type Units } from '@contract/units.ts';
 
 /** Whole seconds as m:ss, or h:mm:ss from an hour on. */
 export function formatDuration(totalSeconds: number): string {
@@ -9,15 +10,40 @@ export function formatDuration(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
-/** Seconds per mile as m:ss; '--:--' until there is a pace. */
-export function formatPace(secondsPerMile: number | null): string {
-  if (secondsPerMile === null || !Number.isFinite(secondsPerMile) || secondsPerMile <= 0) return '--:--';
-  return formatDuration(Math.round(secondsPerMile));
-}
-
 /** Thousandths of a mile (the stored unit) as miles with two decimals, rounded down. */
 export function formatMiles(thousandths: number): string {
   return (Math.floor(Math.max(0, thousandths) / 10) / 100).toFixed(2);
+}
+
+/**
+ * Thousandths of a mile as kilometres with two decimals, rounded down like miles; a stored
+ * thousandth (1.6 m) is itself rounded, so it counts half a thousandth more, which gives a
+ * distance typed in kilometres back exactly as typed.
+ */
+export function formatKilometres(thousandths: number): string {
+  const hundredthsOfKm = ((Math.max(0, thousandths) + 0.5) * KILOMETRES_PER_MILE) / 10;
+  return (Math.floor(hundredthsOfKm + 1e-9) / 100).toFixed(2);
+}
+
+/** A tracked distance in the member's unit: "2.00 mi", "3.21 km". */
+export const formatTracked = (thousandths: number, units: Units) =>
+  units === 'metric' ? `${formatKilometres(thousandths)} km` : `${formatMiles(thousandths)} mi`;
+
+/** The largest partial last mile with two decimals in each unit: less than a mile once stored. */
+const PARTIAL_MAXIMUM: Record<Units, string> = { imperial: '0.99 miles', metric: '1.60 km' };
+
+/**
+ * The distance into the current mile a member types when finishing by hand (a treadmill shows it),
+ * in their unit, as thousandths of a mile (less than a whole one); empty is none.
+ */
+export function partialThousandths(text: string, units: Units): { thousandths: number } | { error: string } {
+  const typed = text.trim() === '' ? 0 : Number(text.trim().replace(',', '.'));
+  const miles = units === 'metric' ? typed / KILOMETRES_PER_MILE : typed;
+  const thousandths = Math.round(miles * MILE_UNITS);
+  if (!Number.isFinite(typed) || typed < 0 || thousandths >= MILE_UNITS) {
+    return { error: `Enter a distance from 0 to ${PARTIAL_MAXIMUM[units]}` };
+  }
+  return { thousandths };
 }
 
 export const metersToThousandths = (meters: number) => Math.floor((meters / METERS_PER_MILE) * MILE_UNITS);

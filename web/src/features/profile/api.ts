@@ -1,9 +1,11 @@
+import type { Units } from '@contract/units.ts';
 import type { UpdateProfileBody, User } from '@contract/user.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '@/lib/api/client.ts';
 import { currentUserQuery } from '@/lib/current-user.ts';
 import { refreshAfter } from '@/lib/query-keys.ts';
+import { browserUnits } from '@/lib/units.ts';
 
 /** The cached member is replaced by the server's answer at once, then refreshed. */
 function useReplaceCurrentUser() {
@@ -35,13 +37,20 @@ export function useUploadProfilePicture() {
 }
 
 /**
- * A workout day is the member's local calendar day, so workout days, streaks and calendars count in
- * their zone: when the browser's zone differs from the stored one, the browser's is saved.
+ * What the browser tells about the member, saved in one request when the profile needs it:
+ * - A workout day is the member's local calendar day, so workout days, streaks and calendars count
+ *   in their zone: when the browser's zone differs from the stored one, the browser's is saved.
+ * - Units the member never chose start as the browser's language suggests (imperial for a United
+ *   States locale, metric otherwise); from then on only the member changes them, in Settings.
  */
-export function useSyncTimeZone(storedTimeZone: string) {
+export function useSyncBrowserSettings(stored: Pick<User, 'timeZone' | 'units'>) {
   const { mutate } = useUpdateProfile();
+  const { timeZone: storedTimeZone, units: storedUnits } = stored;
   useEffect(() => {
     const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (browserTimeZone && browserTimeZone !== storedTimeZone) mutate({ timeZone: browserTimeZone });
-  }, [storedTimeZone, mutate]);
+    const changes: { timeZone?: string; units?: Units } = {};
+    if (browserTimeZone && browserTimeZone !== storedTimeZone) changes.timeZone = browserTimeZone;
+    if (storedUnits === null) changes.units = browserUnits();
+    if (changes.timeZone !== undefined || changes.units !== undefined) mutate(changes);
+  }, [storedTimeZone, storedUnits, mutate]);
 }

@@ -21,12 +21,17 @@ describe('progress insights', () => {
   });
 
   it('uses singular and plural for recorded bests', () => {
-    expect(strengthInsight({ exerciseNames: ['Deadlift'], maxWeights: [245] })).toBe(
+    expect(strengthInsight({ exerciseNames: ['Deadlift'], maxWeights: [245] }, 'imperial')).toBe(
       'Heaviest lift so far: Deadlift, 245 lbs. 1 exercise has a recorded best.',
     );
-    expect(strengthInsight({ exerciseNames: ['Deadlift', 'Bench Press'], maxWeights: [245, 155] })).toBe(
-      'Heaviest lift so far: Deadlift, 245 lbs. 2 exercises have a recorded best.',
+    expect(
+      strengthInsight({ exerciseNames: ['Deadlift', 'Bench Press'], maxWeights: [245, 155] }, 'imperial'),
+    ).toBe('Heaviest lift so far: Deadlift, 245 lbs. 2 exercises have a recorded best.');
+    expect(strengthInsight({ exerciseNames: [], maxWeights: [] }, 'imperial')).toMatch(
+      /^No weights logged yet/,
     );
-    expect(strengthInsight({ exerciseNames: [], maxWeights: [] })).toMatch(/^No weights logged yet/);
+    expect(strengthInsight({ exerciseNames: ['Deadlift'], maxWeights: [242.51] }, 'metric')).toBe(
+      'Heaviest lift so far: Deadlift, 110 kg. 1 exercise has a recorded best.',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import type { ProgressMetrics, WeightProgress } from '@contract/progress.ts';
+import type { Units } from '@contract/units.ts';
+import { formatWeight } from '@/lib/units.ts';
 
 const count = (amount: number, one: string, many: string) => `${amount} ${amount === 1 ? one : many}`;
 
@@ -23,9 +25,10 @@ export function streakInsight(
   return `${now}${best}${week}`;
 }
 
-/** The Strength Progress card. */
-export function strengthInsight(weight: WeightProgress | undefined): string {
+/** The Strength Progress card, its weight in the member's unit. */
+export function strengthInsight(weight: WeightProgress | undefined, units: Units): string {
   const lifts = weight?.exerciseNames.length ?? 0;
   if (!weight || lifts === 0) return 'No weights logged yet: add sets, reps and weight when you log a lift.';
-  return `Heaviest lift so far: ${weight.exerciseNames[0]}, ${weight.maxWeights[0]} lbs. ${count(lifts, 'exercise has', 'exercises have')} a recorded best.`;
+  const heaviest = formatWeight(weight.maxWeights[0] ?? 0, units, { style: 'lbs' });
+  return `Heaviest lift so far: ${weight.exerciseNames[0]}, ${heaviest}. ${count(lifts, 'exercise has', 'exercises have')} a recorded best.`;
 }

@@ -12,6 +12,7 @@ import {
   moveExercise,
   type RoutineDraft,
   removeExercise,
+  unitErrorsOf,
   unlinkFromNext,
 } from './routine-draft.ts';
 
@@ -26,7 +27,7 @@ function draftWith(...names: string[]): RoutineDraft {
 const names = (draft: RoutineDraft) => draft.exercises.map((exercise) => exercise.name);
 /** Each exercise's superset number as saved (0 for none). */
 const groups = (draft: RoutineDraft) =>
-  bodyOf(draft).exercises.map((exercise) => exercise.supersetGroup ?? 0);
+  bodyOf(draft, 'imperial').exercises.map((exercise) => exercise.supersetGroup ?? 0);
 
 describe('supersets', () => {
   it('links an exercise with the next one, and numbers supersets in order when saved', () => {
@@ -105,7 +106,7 @@ describe('the body sent to the API', () => {
         sets: [{ key: 's', weight: '135.5', reps: '' }],
       })),
     };
-    const body = bodyOf(draft);
+    const body = bodyOf(draft, 'imperial');
     expect(body.exercises).toEqual([
       {
         name: 'Bench Press',
@@ -124,37 +125,40 @@ describe('the body sent to the API', () => {
       ...draft,
       exercises: draft.exercises.map((exercise) => ({ ...exercise, restSeconds: 'soon' })),
     };
-    const parsed = routineBodySchema.safeParse(bodyOf(typed));
+    const parsed = routineBodySchema.safeParse(bodyOf(typed, 'imperial'));
     expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['exercises.0.restSeconds']);
   });
 
   it('round-trips a saved routine: order, supersets and sets', () => {
-    const draft = draftOf({
-      id: '00000000-0000-4000-8000-000000000001',
-      name: 'Push',
-      createdAt: '',
-      updatedAt: '',
-      exercises: [
-        {
-          exerciseId: null,
-          name: 'A',
-          category: 'strength',
-          restSeconds: 60,
-          supersetGroup: 4,
-          sets: [{ weight: 50, reps: 10 }],
-        },
-        { exerciseId: null, name: 'B', category: 'dumbbells', restSeconds: 60, supersetGroup: 4, sets: [] },
-        {
-          exerciseId: null,
-          name: 'C',
-          category: 'strength',
-          restSeconds: 90,
-          supersetGroup: null,
-          sets: [{ weight: null, reps: 5 }],
-        },
-      ],
-    });
-    expect(bodyOf(draft)).toEqual({
+    const draft = draftOf(
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        name: 'Push',
+        createdAt: '',
+        updatedAt: '',
+        exercises: [
+          {
+            exerciseId: null,
+            name: 'A',
+            category: 'strength',
+            restSeconds: 60,
+            supersetGroup: 4,
+            sets: [{ weight: 50, reps: 10 }],
+          },
+          { exerciseId: null, name: 'B', category: 'dumbbells', restSeconds: 60, supersetGroup: 4, sets: [] },
+          {
+            exerciseId: null,
+            name: 'C',
+            category: 'strength',
+            restSeconds: 90,
+            supersetGroup: null,
+            sets: [{ weight: null, reps: 5 }],
+          },
+        ],
+      },
+      'imperial',
+    );
+    expect(bodyOf(draft, 'imperial')).toEqual({
       name: 'Push',
       exercises: [
         {
@@ -174,6 +178,59 @@ describe('the body sent to the API', () => {
         },
       ],
     });
+  });
+
+  it("sends a metric member's planned kilograms as pounds, a weight opened unchanged to the last digit", () => {
+    const draft = draftOf(
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        name: 'Pull',
+        createdAt: '',
+        updatedAt: '',
+        exercises: [
+          {
+            exerciseId: null,
+            name: 'Row',
+            category: 'strength',
+            restSeconds: 90,
+            supersetGroup: null,
+            sets: [
+              { weight: 135, reps: 8 },
+              { weight: 135, reps: 8 },
+            ],
+          },
+        ],
+      },
+      'metric',
+    );
+    expect(draft.exercises[0]?.sets.map((set) => set.weight)).toEqual(['61.23', '61.23']);
+    const typed = {
+      ...draft,
+      exercises: draft.exercises.map((exercise) => ({
+        ...exercise,
+        sets: [...exercise.sets.slice(0, 1), { key: 'new', weight: '62.5', reps: '8' }],
+      })),
+    };
+    // 61.23 kg typed afresh would be 134.99 lb; shown unchanged it stays the 135 lb it was.
+    expect(bodyOf(typed, 'metric').exercises[0]?.sets).toEqual([
+      { weight: 135, reps: 8 },
+      { weight: 137.79, reps: 8 },
+    ]);
+  });
+
+  it('names a weight beyond the limit in the member’s unit, under its field', () => {
+    const draft = draftWith('Bench Press');
+    const typed = {
+      ...draft,
+      exercises: draft.exercises.map((exercise) => ({
+        ...exercise,
+        sets: [{ key: 's', weight: '910', reps: '5' }],
+      })),
+    };
+    expect(unitErrorsOf(typed, 'metric')).toEqual({
+      'exercises.0.sets.0.weight': 'Weight must be between 0 and 907.18 kg',
+    });
+    expect(unitErrorsOf(typed, 'imperial')).toEqual({});
   });
 
   it('plans three open sets for a lift and repeats the last set when one is added', () => {

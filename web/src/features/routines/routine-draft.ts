@@ -1,9 +1,13 @@
 import { DEFAULT_REST_SECONDS } from '@contract/set-log-rules.ts';
 import type { Routine, RoutineBody } from '@contract/strength-log.ts';
+import type { Units } from '@contract/units.ts';
 import { type ExerciseCategory, LOAD_CATEGORIES } from '@contract/workout-rules.ts';
+import type { FieldErrors } from '@/lib/field-errors.ts';
+import { weightEntry, weightText } from '@/lib/units.ts';
 
 /**
- * A routine as the editor holds it: inputs as typed (text), each exercise and set with a key that
+ * A routine as the editor holds it: inputs as typed (text, weights in the member's units), each
+ * exercise and set with a key that
  * survives reordering, and supersets as a group key shared by neighbouring exercises. Groups stay
  * contiguous: every change below keeps them so, and a group left with one exercise dissolves.
  * Saving numbers the groups 1, 2, ... in order.
@@ -13,6 +17,8 @@ export interface DraftSet {
   key: string;
   weight: string;
   reps: string;
+  /** The stored pounds the weight was filled from; kept exactly while the field still shows them. */
+  stored?: number | null;
 }
 
 export interface DraftExercise {
@@ -40,7 +46,7 @@ export const canJoinSuperset = (category: ExerciseCategory) => LOAD_CATEGORIES.i
 
 export const emptyDraft = (): RoutineDraft => ({ name: '', exercises: [] });
 
-export function draftOf(routine: Routine): RoutineDraft {
+export function draftOf(routine: Routine, units: Units): RoutineDraft {
   const groups = new Map<number, string>();
   return dissolveLoneGroups({
     name: routine.name,
@@ -58,8 +64,9 @@ export function draftOf(routine: Routine): RoutineDraft {
         group,
         sets: exercise.sets.map((set) => ({
           key: newKey('set'),
-          weight: set.weight === null ? '' : String(set.weight),
+          weight: weightText(set.weight, units),
           reps: set.reps === null ? '' : String(set.reps),
+          stored: set.weight,
         })),
       };
     }),
@@ -110,7 +117,15 @@ export function addSet(exercise: DraftExercise): DraftExercise {
   const last = exercise.sets.at(-1);
   return {
     ...exercise,
-    sets: [...exercise.sets, { key: newKey('set'), weight: last?.weight ?? '', reps: last?.reps ?? '' }],
+    sets: [
+      ...exercise.sets,
+      {
+        key: newKey('set'),
+        weight: last?.weight ?? '',
+        reps: last?.reps ?? '',
+        stored: last?.stored ?? null,
+      },
+    ],
   };
 }
 
@@ -221,8 +236,27 @@ function numberOrText(text: string): number | string | undefined {
   return Number.isFinite(value) ? value : trimmed;
 }
 
-/** The request body for the API (and for validation with the API's own schema). */
-export function bodyOf(draft: RoutineDraft): RoutineBody {
+/** Weights the member's units refuse, by field as the API names them (`exercises.0.sets.1.weight`). */
+export function unitErrorsOf(draft: RoutineDraft, units: Units): FieldErrors {
+  const errors: FieldErrors = {};
+  draft.exercises.forEach((exercise, index) => {
+    exercise.sets.forEach((set, at) => {
+      const { error } = weightEntry(set.weight, units);
+      if (error) errors[`exercises.${index}.sets.${at}.weight`] = error;
+    });
+  });
+  return errors;
+}
+
+/** A planned weight as pounds; text the member's units refuse goes on as typed, for validation. */
+function plannedPounds(set: DraftSet, units: Units): number | string | undefined {
+  const entry = weightEntry(set.weight, units, set.stored);
+  if (entry.error === undefined) return entry.stored ?? undefined;
+  return numberOrText(set.weight);
+}
+
+/** The request body for the API (and for validation with the API's own schema), weights in pounds. */
+export function bodyOf(draft: RoutineDraft, units: Units): RoutineBody {
   const groupNumbers = new Map<string, number>();
   for (const exercise of draft.exercises) {
     if (exercise.group !== null && !groupNumbers.has(exercise.group)) {
@@ -238,7 +272,7 @@ export function bodyOf(draft: RoutineDraft): RoutineBody {
       restSeconds: numberOrText(exercise.restSeconds) as number | undefined,
       supersetGroup: exercise.group === null ? null : (groupNumbers.get(exercise.group) ?? null),
       sets: exercise.sets.map((set) => ({
-        weight: (numberOrText(set.weight) ?? null) as number | null,
+        weight: (plannedPounds(set, units) ?? null) as number | null,
         reps: (numberOrText(set.reps) ?? null) as number | null,
       })),
     })),

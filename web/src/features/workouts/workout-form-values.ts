@@ -1,3 +1,4 @@
+import type { Units } from '@contract/units.ts';
 import {
   BACKDATE_LIMIT_DAYS,
   DIFFICULTY_LEVEL,
@@ -10,6 +11,15 @@ import {
 } from '@contract/workout-rules.ts';
 import { createWorkoutBodySchema, type Workout } from '@contract/workouts.ts';
 import { dateTimeLocalValue } from '@/lib/dates.ts';
+import type { FieldErrors } from '@/lib/field-errors.ts';
+import {
+  distanceEntry,
+  distanceMaximum,
+  distanceText,
+  weightEntry,
+  weightMaximum,
+  weightText,
+} from '@/lib/units.ts';
 
 /** What the workout form holds: the sliders' numbers and each text input as typed. */
 export interface WorkoutFormValues {
@@ -56,8 +66,8 @@ export function newWorkoutValues(
   };
 }
 
-/** A logged session, as the form shows it for correcting. */
-export function valuesOfWorkout(workout: Workout): WorkoutFormValues {
+/** A logged session, as the form shows it for correcting, its weight and distance in the member's units. */
+export function valuesOfWorkout(workout: Workout, units: Units): WorkoutFormValues {
   const text = (value: number | null) => (value === null ? '' : String(value));
   return {
     category: workout.category,
@@ -67,8 +77,8 @@ export function valuesOfWorkout(workout: Workout): WorkoutFormValues {
     when: dateTimeLocalValue(new Date(workout.date)),
     sets: text(workout.sets),
     reps: text(workout.reps),
-    weight: text(workout.weight),
-    distance: text(workout.distance),
+    weight: weightText(workout.weight, units),
+    distance: distanceText(workout.distance, units),
   };
 }
 
@@ -82,15 +92,36 @@ export function whenBounds(now = new Date()) {
 
 type DetailField = 'sets' | 'reps' | 'weight' | 'distance';
 
-/** Each detail input's min and max, read from the contract so the form offers what the server accepts. */
-export const DETAIL_BOUNDS = Object.fromEntries(
-  (['sets', 'reps', 'weight', 'distance'] as const).map((field) => {
-    const number = createWorkoutBodySchema.shape[field].unwrap().unwrap();
-    return [field, { min: number.minValue ?? undefined, max: number.maxValue ?? undefined }];
-  }),
-) as Record<DetailField, { min: number | undefined; max: number | undefined }>;
+/**
+ * Each detail input's min, max and step, read from the contract (sets and reps) and converted to
+ * the member's units (weight and distance), so the form offers what the server accepts.
+ */
+export function detailBounds(units: Units) {
+  const number = (field: 'sets' | 'reps') => {
+    const schema = createWorkoutBodySchema.shape[field].unwrap().unwrap();
+    return { min: schema.minValue ?? undefined, max: schema.maxValue ?? undefined };
+  };
+  return {
+    sets: number('sets'),
+    reps: number('reps'),
+    weight: { min: 0, max: weightMaximum(units), step: units === 'metric' ? 0.25 : 0.5 },
+    distance: { min: 0, max: distanceMaximum(units), step: 0.01 },
+  } satisfies Record<DetailField, { min: number | undefined; max: number | undefined; step?: number }>;
+}
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** A weight or distance the member's units refuse, as the server would (in the member's unit). */
+export function unitErrors(values: WorkoutFormValues, units: Units): FieldErrors {
+  const errors: FieldErrors = {};
+  if (tracksLoad(values.category)) errors.weight = weightEntry(values.weight, units).error;
+  if (tracksDistance(values.category)) errors.distance = distanceEntry(values.distance, units).error;
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
+}
+
+/** The stored figure an entry stands for; text the member's units refuse goes on for the schema to name. */
+const stored = (entry: ReturnType<typeof weightEntry>, text: string) =>
+  entry.error === undefined ? entry.stored : numberOrNull(text);
 
 /** An ISO instant; text no browser date could be read from goes on as typed, for the schema to refuse. */
 function instantOf(when: string, now: Date) {
@@ -102,9 +133,15 @@ function instantOf(when: string, now: Date) {
 /**
  * The session's figures as the contract names them, for the create and the update schema alike:
  * calories estimated from duration and difficulty, and only the details the category has (an
- * empty one is null: nothing recorded, or a recorded one cleared).
+ * empty one is null: nothing recorded, or a recorded one cleared), weight in pounds and distance in
+ * miles. `original` is the workout being corrected: a weight or distance still shown as it was
+ * opened is sent back unchanged, to the last digit.
  */
-export function sessionFields(values: WorkoutFormValues, now = new Date()) {
+export function sessionFields(
+  values: WorkoutFormValues,
+  units: Units,
+  { now = new Date(), original }: { now?: Date; original?: Pick<Workout, 'weight' | 'distance'> } = {},
+) {
   return {
     duration: values.duration,
     difficultyLevel: values.difficulty,
@@ -115,9 +152,11 @@ export function sessionFields(values: WorkoutFormValues, now = new Date()) {
       ? {
           sets: numberOrNull(values.sets),
           reps: numberOrNull(values.reps),
-          weight: numberOrNull(values.weight),
+          weight: stored(weightEntry(values.weight, units, original?.weight), values.weight),
         }
       : {}),
-    ...(tracksDistance(values.category) ? { distance: numberOrNull(values.distance) } : {}),
+    ...(tracksDistance(values.category)
+      ? { distance: stored(distanceEntry(values.distance, units, original?.distance), values.distance) }
+      : {}),
   };
 }

@@ -24,6 +24,7 @@ export const DATA_EXPORT_EXAMPLE: DataExport = {
     streak: 3,
     subscriptionStatus: 'free_trial',
     timeZone: 'Europe/Berlin',
+    units: 'metric',
     createdAt: '2026-11-01T08:00:00.000Z',
   },
   settings: {

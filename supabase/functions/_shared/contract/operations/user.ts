@@ -11,7 +11,7 @@ export const userOperations = {
     id: 'updateProfile',
     method: 'patch',
     path: '/api/user/profile',
-    summary: "Change the member's names or time zone",
+    summary: "Change the member's names, time zone or units (metric or imperial)",
     tag,
     access: 'member',
     body: { kind: 'json', schema: updateProfileBodySchema, maxBytes: 4 * 1024 },

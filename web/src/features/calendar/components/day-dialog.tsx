@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Dialog } from '@/components/dialog.tsx';
 import { paths } from '@/config/paths.ts';
 import { fullDate, localDayKey, parseDay, timeOfDay } from '@/lib/dates.ts';
+import { useUnits } from '@/lib/units.ts';
 import { canLogWorkoutOn, workoutFigures, workoutsOnDay } from '../day-workouts.ts';
 import { NoteForm } from './note-form.tsx';
 
@@ -27,6 +28,7 @@ interface DayDialogProps {
 function DayWorkouts({ day, workouts }: { day: string; workouts: DayDialogProps['workouts'] }) {
   const headingId = useId();
   const today = localDayKey(new Date());
+  const units = useUnits();
   const done = workoutsOnDay(workouts.data ?? [], day);
   let body: ReactNode;
   // A retry after an error shows as loading, not as the error it may be about to replace.
@@ -62,7 +64,7 @@ function DayWorkouts({ day, workouts }: { day: string; workouts: DayDialogProps[
             <p className="font-semibold break-words">{workout.name}</p>
             <p className="flex flex-wrap gap-x-3 text-sm opacity-80">
               <span className="whitespace-nowrap">{timeOfDay(new Date(workout.date))}</span>
-              <span className="whitespace-nowrap">{workoutFigures(workout)}</span>
+              <span className="whitespace-nowrap">{workoutFigures(workout, units)}</span>
             </p>
           </li>
         ))}

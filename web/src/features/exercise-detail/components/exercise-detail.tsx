@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { LoadMore } from '@/components/load-more.tsx';
 import { paths } from '@/config/paths.ts';
 import { HttpError } from '@/lib/api/http-error.ts';
+import { useUnits } from '@/lib/units.ts';
 import { exerciseDetailQueries } from '../api.ts';
 import { progressSeries } from '../history-figures.ts';
 import { ExerciseRecords } from './exercise-records.tsx';
@@ -32,7 +33,8 @@ export function ExerciseDetail({ exerciseId, notFound }: { exerciseId: string; n
   const history = useInfiniteQuery(exerciseDetailQueries.history(exerciseId));
   const first = history.data?.pages[0];
   const sessions = useMemo(() => history.data?.pages.flatMap((page) => page.sessions) ?? [], [history.data]);
-  const series = useMemo(() => progressSeries(sessions), [sessions]);
+  const units = useUnits();
+  const series = useMemo(() => progressSeries(sessions, units), [sessions, units]);
 
   if (!history.data && history.error instanceof HttpError && history.error.status === 404) return notFound;
 

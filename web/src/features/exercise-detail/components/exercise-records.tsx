@@ -1,26 +1,28 @@
 import type { ExerciseRecords as Records } from '@contract/strength-log.ts';
+import type { Units } from '@contract/units.ts';
 import { Dumbbell, Gauge, Layers, Repeat } from 'lucide-react';
 import { longDate } from '@/lib/dates.ts';
-import { pounds } from '../history-figures.ts';
+import { formatWeight, useUnits } from '@/lib/units.ts';
 
+// A lifted weight reads as typed (two decimals); an estimate and a volume are worked out, to the tenth.
 const RECORDS = [
   {
     kind: 'heaviestWeight',
     term: 'Heaviest weight',
     icon: Dumbbell,
-    unit: (value: number) => `${pounds(value)} lb`,
+    unit: (value: number, units: Units) => formatWeight(value, units),
   },
   {
     kind: 'bestEstimatedOneRepMax',
     term: 'Best estimated 1RM',
     icon: Gauge,
-    unit: (value: number) => `${pounds(value)} lb`,
+    unit: (value: number, units: Units) => formatWeight(value, units, { decimals: 1 }),
   },
   {
     kind: 'bestSetVolume',
     term: 'Best set volume',
     icon: Layers,
-    unit: (value: number) => `${pounds(value)} lb`,
+    unit: (value: number, units: Units) => formatWeight(value, units, { decimals: 1 }),
   },
   {
     kind: 'mostReps',
@@ -32,6 +34,7 @@ const RECORDS = [
 
 /** The exercise's four records, each with the day it was set; warm-ups count toward none. */
 export function ExerciseRecords({ records }: { records: Records }) {
+  const units = useUnits();
   return (
     <section aria-labelledby="records-title" className="flex flex-col gap-3">
       <h2 id="records-title" className="text-xl font-semibold">
@@ -47,7 +50,7 @@ export function ExerciseRecords({ records }: { records: Records }) {
                 {term}
               </dt>
               <dd className="text-xl font-bold tabular-nums sm:text-2xl">
-                {record ? unit(record.value) : '—'}
+                {record ? unit(record.value, units) : '—'}
               </dd>
               <dd className="text-sm opacity-70">
                 {record ? longDate(new Date(record.date)) : <span className="sr-only">Not set yet</span>}

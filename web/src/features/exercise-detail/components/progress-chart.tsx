@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { TimeChart } from '@/components/time-chart.tsx';
-import { type ProgressSeries, pounds } from '../history-figures.ts';
+import { formatNumber, useUnits, weightUnit } from '@/lib/units.ts';
+import type { ProgressSeries } from '../history-figures.ts';
 
+/** A top weight is a lifted one and reads as typed; an estimate reads to the tenth. */
 const LINES = {
-  oneRepMax: { button: 'Estimated 1RM', name: 'Estimated one-rep max', color: '#f97316' },
-  topWeight: { button: 'Top weight', name: 'Top weight', color: '#38bdf8' },
+  oneRepMax: { button: 'Estimated 1RM', name: 'Estimated one-rep max', color: '#f97316', decimals: 1 },
+  topWeight: { button: 'Top weight', name: 'Top weight', color: '#38bdf8', decimals: 2 },
 } as const;
 type Line = keyof typeof LINES;
 
 /**
- * Estimated one-rep max and top weight per day, one line at a time (a switch between them keeps
+ * Estimated one-rep max and top weight per day (in the member's unit), one line at a time (a switch between them keeps
  * each line's scale readable on a phone). The chart's table gives the same figures as text.
  */
 export function ProgressChart({ series }: { series: ProgressSeries }) {
   const [shown, setShown] = useState<Line>('oneRepMax');
+  const units = useUnits();
   const line = LINES[shown];
   const points = series[shown];
   return (
@@ -46,12 +49,12 @@ export function ProgressChart({ series }: { series: ProgressSeries }) {
         ) : (
           <>
             <TimeChart
-              label={`${line.name} per day, in pounds`}
+              label={`${line.name} per day, in ${units === 'metric' ? 'kilograms' : 'pounds'}`}
               kind="area"
               points={points}
               seriesName={line.name}
               color={line.color}
-              formatValue={(value) => `${pounds(value)} lb`}
+              formatValue={(value) => `${formatNumber(value, line.decimals)} ${weightUnit(units)}`}
               table={{ caption: `${line.name} per day`, columns: ['Day', line.name] }}
               height={220}
               valueAxis="around-values"

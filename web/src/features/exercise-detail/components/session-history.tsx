@@ -1,9 +1,11 @@
 import { fullDate, timeOfDay } from '@/lib/dates.ts';
+import { useUnits } from '@/lib/units.ts';
 import { type ExerciseSession, setKindLabel, setLine, summaryLine } from '../history-figures.ts';
 
 /** One past session of the exercise: its day, the note, and each set (or the summary it was logged as). */
 function SessionEntry({ session }: { session: ExerciseSession }) {
   const date = new Date(session.date);
+  const units = useUnits();
   let workingNumber = 0;
   return (
     <article aria-label={fullDate(date)} className="flex flex-col gap-2 rounded-box bg-base-100 p-3 sm:p-4">
@@ -23,14 +25,16 @@ function SessionEntry({ session }: { session: ExerciseSession }) {
                 <span className="w-6 text-right text-sm opacity-60" aria-hidden>
                   {set.kind === 'warmup' ? 'W' : workingNumber}
                 </span>
-                <span className={set.kind === 'warmup' ? 'opacity-70' : undefined}>{setLine(set)}</span>
+                <span className={set.kind === 'warmup' ? 'opacity-70' : undefined}>
+                  {setLine(set, units)}
+                </span>
                 {mark && <span className="badge badge-sm badge-ghost">{mark}</span>}
               </li>
             );
           })}
         </ol>
       ) : (
-        <p className="tabular-nums">{summaryLine(session.summary)}</p>
+        <p className="tabular-nums">{summaryLine(session.summary, units)}</p>
       )}
     </article>
   );

@@ -1,10 +1,12 @@
 import { STRENGTH_LOG_LIMITS } from '@contract/set-log-rules.ts';
+import type { Units } from '@contract/units.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link2, Link2Off, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
+import { weightUnit } from '@/lib/units.ts';
 import { liveSessionQueries } from '../api.ts';
-import { type LiveExercise, type LiveSessionAction, missingForTick } from '../live-session-state.ts';
+import { type LiveExercise, type LiveSessionAction, problemForTick } from '../live-session-state.ts';
 import { previousAt } from '../previous-sets.ts';
 import { askForRestNotifications } from '../rest-alarm.ts';
 import type { SetPosition } from '../set-progression.ts';
@@ -15,11 +17,13 @@ interface ExerciseCardProps {
   /** The exercise after this one, which "Superset with next" links it to; null for the last. */
   nextName: string | null;
   focus: SetPosition | null;
+  /** The session's units, which its weights are typed in. */
+  units: Units;
   dispatch: (action: LiveSessionAction) => void;
 }
 
 /** One exercise of the live session: its sets beside last session's, its notes, its superset link. */
-export function ExerciseCard({ exercise, nextName, focus, dispatch }: ExerciseCardProps) {
+export function ExerciseCard({ exercise, nextName, focus, units, dispatch }: ExerciseCardProps) {
   const headingId = useId();
   const noteId = useId();
   const previous = useQuery(liveSessionQueries.previous(exercise.name));
@@ -36,7 +40,7 @@ export function ExerciseCard({ exercise, nextName, focus, dispatch }: ExerciseCa
       return;
     }
     const last = previousAt(previous.data, index);
-    const missing = missingForTick(set, last);
+    const missing = problemForTick(set, last, units);
     setRefusals((current) => {
       const { [setKey]: _, ...others } = current;
       return missing ? { ...others, [setKey]: missing } : others;
@@ -98,7 +102,7 @@ export function ExerciseCard({ exercise, nextName, focus, dispatch }: ExerciseCa
         <div className={`${SET_COLUMNS} px-1 text-xs font-medium uppercase opacity-60`} aria-hidden>
           <span className="text-center">Set</span>
           <span>Previous</span>
-          <span className="text-center">lb</span>
+          <span className="text-center">{weightUnit(units)}</span>
           <span className="text-center">Reps</span>
           <span className="text-center">✓</span>
         </div>
@@ -108,6 +112,7 @@ export function ExerciseCard({ exercise, nextName, focus, dispatch }: ExerciseCa
               key={set.key}
               set={set}
               number={index + 1}
+              units={units}
               previous={previousAt(previous.data, index)}
               previousLoading={previous.isPending}
               error={refusals[set.key] ?? null}

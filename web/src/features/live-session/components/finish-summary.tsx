@@ -7,8 +7,9 @@ import { TextField } from '@/components/text-field.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { paths } from '@/config/paths.ts';
 import { HttpError, messageOf } from '@/lib/api/http-error.ts';
+import { formatWeight, useUnits } from '@/lib/units.ts';
 import { useSaveRoutine } from '../api.ts';
-import { formatPounds, recordLabel, routineBodyOf, type FinishSummary as Summary } from '../finish.ts';
+import { recordLabel, routineBodyOf, type FinishSummary as Summary } from '../finish.ts';
 import type { LiveSession } from '../live-session-state.ts';
 import { formatClock } from '../rest-timer.ts';
 
@@ -22,9 +23,10 @@ interface FinishSummaryProps {
 export function FinishSummary({ summary, records, session }: FinishSummaryProps) {
   const [naming, setNaming] = useState(false);
   const [saved, setSaved] = useState<Routine | null>(null);
+  const units = useUnits();
   const figures = [
     { label: 'Duration', value: formatClock(summary.durationSeconds) },
-    { label: 'Total volume', value: formatPounds(summary.totalVolume) },
+    { label: 'Total volume', value: formatWeight(summary.totalVolume, units, { decimals: 1 }) },
     { label: 'Sets', value: String(summary.sets) },
     { label: 'Exercises', value: String(summary.exercises) },
   ];
@@ -54,7 +56,9 @@ export function FinishSummary({ summary, records, session }: FinishSummaryProps)
               >
                 <Trophy size={20} className="shrink-0 text-warning" aria-hidden />
                 <span className="flex flex-col">
-                  <span className="badge badge-warning h-auto py-1">New record: {recordLabel(record)}</span>
+                  <span className="badge badge-warning h-auto py-1">
+                    New record: {recordLabel(record, units)}
+                  </span>
                   <span className="text-sm opacity-80">{record.exerciseName}</span>
                 </span>
               </li>

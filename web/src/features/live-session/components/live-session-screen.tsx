@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/spinner.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { paths } from '@/config/paths.ts';
 import { messageOf } from '@/lib/api/http-error.ts';
+import { useUnits } from '@/lib/units.ts';
 import { liveSessionQueries, useRecordSession } from '../api.ts';
 import { finishSummaryOf, hasTickedSets, type FinishSummary as Summary, sessionBodyOf } from '../finish.ts';
 import { type LiveExercise, type LiveSession, startLiveSession } from '../live-session-state.ts';
@@ -54,6 +55,7 @@ export function LiveSessionScreen({ userId }: { userId: string }) {
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<'finish' | 'discard' | null>(null);
   const record = useRecordSession();
+  const units = useUnits();
   const routineId = request?.kind === 'routine' ? request.routineId : null;
   const routine = useQuery({
     ...liveSessionQueries.routine(routineId ?? ''),
@@ -73,13 +75,33 @@ export function LiveSessionScreen({ userId }: { userId: string }) {
       exercises: Parameters<typeof startLiveSession>[0]['exercises'],
       from: string | null = null,
     ) => {
-      start(startLiveSession({ id: crypto.randomUUID(), now: Date.now(), routineId: from, exercises }));
+      start(
+        startLiveSession({ id: crypto.randomUUID(), now: Date.now(), units, routineId: from, exercises }),
+      );
       if (params.size) setParams({}, { replace: true });
     };
     if (request === null) begin([]);
     else if (request.kind === 'exercise') begin([request.exercise]);
     else if (routine.data) begin(plannedFromRoutine(routine.data), routine.data.id);
-  }, [session, finished, leaving, endedElsewhere, request, routine.data, params.size, setParams, start]);
+  }, [
+    session,
+    finished,
+    leaving,
+    endedElsewhere,
+    request,
+    routine.data,
+    params.size,
+    setParams,
+    start,
+    units,
+  ]);
+
+  // Weights follow the member's units: changed in Settings (or another tab) mid-session, every
+  // typed weight is re-expressed, and what was recorded stays the same weight.
+  const sessionUnits = session?.units;
+  useEffect(() => {
+    if (sessionUnits && sessionUnits !== units) dispatch({ type: 'changeUnits', units });
+  }, [sessionUnits, units, dispatch]);
 
   // A tick that leads elsewhere (the next exercise of a superset, the next set) moves focus there.
   const focus = session?.focus ?? null;
@@ -224,6 +246,7 @@ export function LiveSessionScreen({ userId }: { userId: string }) {
               exercise={exercise}
               nextName={next && !alreadyLinked ? next.name : null}
               focus={session.focus}
+              units={session.units}
               dispatch={dispatch}
             />
           );

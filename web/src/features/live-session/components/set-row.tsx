@@ -1,5 +1,7 @@
 import { SET_KINDS, type SetKind, STRENGTH_LOG_LIMITS } from '@contract/set-log-rules.ts';
+import type { Units } from '@contract/units.ts';
 import { Check, X } from 'lucide-react';
+import { weightText, weightUnit } from '@/lib/units.ts';
 import type { LiveSet, SetField } from '../live-session-state.ts';
 import { formatSet, type PreviousSet } from '../previous-sets.ts';
 
@@ -24,6 +26,8 @@ export const SET_COLUMNS =
 interface SetRowProps {
   set: LiveSet;
   number: number;
+  /** The session's units: the weight field's and last session's. */
+  units: Units;
   previous: PreviousSet | null;
   /** While last session is loading, the previous cell says so. */
   previousLoading: boolean;
@@ -42,6 +46,7 @@ interface SetRowProps {
 export function SetRow({
   set,
   number,
+  units,
   previous,
   previousLoading,
   error,
@@ -63,15 +68,15 @@ export function SetRow({
           {set.kind === 'warmup' ? 'W' : number}
         </span>
         <span className="truncate text-sm opacity-50">
-          {previousLoading ? '…' : previous ? formatSet(previous) : '—'}
+          {previousLoading ? '…' : previous ? formatSet(previous, units) : '—'}
         </span>
         <input
           className={field}
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          aria-label={`Set ${number} weight`}
-          placeholder={previous ? String(previous.weight) : 'lb'}
+          aria-label={`Set ${number} weight in ${units === 'metric' ? 'kg' : 'lb'}`}
+          placeholder={previous ? weightText(previous.weight, units) : weightUnit(units)}
           value={set.weight}
           readOnly={set.done}
           onChange={(event) => onChange('weight', event.target.value)}

@@ -3,8 +3,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ChevronDown, Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LoadMore } from '@/components/load-more.tsx';
+import { formatPace, useUnits } from '@/lib/units.ts';
 import { mileQueries } from '../api.ts';
-import { activityLabel, formatDuration, formatMiles, formatPace } from '../format.ts';
+import { activityLabel, formatDuration, formatTracked } from '../format.ts';
 import { gpxFileName, toGpx } from '../gpx.ts';
 import { ActivityIcon } from './activity-icon.tsx';
 import { RouteMap } from './route-map.tsx';
@@ -69,13 +70,11 @@ function HistoryEntry({ session }: { session: MileSession }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const detailsId = useId();
+  const units = useUnits();
   const figures = [
-    { label: 'Distance', value: `${formatMiles(session.totalDistance)} mi` },
+    { label: 'Distance', value: formatTracked(session.totalDistance, units) },
     { label: 'Moving Time', value: formatDuration(session.totalTime) },
-    {
-      label: 'Average Pace',
-      value: session.averagePace === null ? formatPace(null) : `${formatPace(session.averagePace)} /mi`,
-    },
+    { label: 'Average Pace', value: formatPace(session.averagePace, units) },
     { label: 'Paused', value: formatDuration(session.pausedTime) },
   ];
   return (

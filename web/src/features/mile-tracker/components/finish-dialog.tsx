@@ -1,8 +1,8 @@
-import { MILE_UNITS } from '@contract/mile-tracker.ts';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { TextField } from '@/components/text-field.tsx';
-import { formatDuration } from '../format.ts';
+import { distanceUnit, useUnits } from '@/lib/units.ts';
+import { formatDuration, partialThousandths } from '../format.ts';
 
 /**
  * Finishing a session timed by hand: the time since the last mile is kept, and the member may say
@@ -23,6 +23,7 @@ export function FinishDialog({
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const units = useUnits();
   const asksDistance = secondsIntoMile >= 1;
 
   const close = () => {
@@ -47,22 +48,22 @@ export function FinishDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const miles = text.trim() === '' ? 0 : Number(text);
-          if (!Number.isFinite(miles) || miles < 0 || miles >= 1) {
-            setError('Enter a distance from 0 to 0.99 miles');
+          const partial = partialThousandths(text, units);
+          if ('error' in partial) {
+            setError(partial.error);
             return;
           }
           setText('');
           setError(undefined);
-          onFinish(Math.round(miles * MILE_UNITS));
+          onFinish(partial.thousandths);
         }}
       >
         {asksDistance && (
           <TextField
-            label={`Distance into mile ${mile} (miles, optional)`}
+            label={`Distance into mile ${mile} (${distanceUnit(units, 'miles')}, optional)`}
             type="number"
             min={0}
-            max={0.99}
+            max={units === 'metric' ? 1.6 : 0.99}
             step={0.01}
             placeholder="0.00"
             value={text}

@@ -1,8 +1,12 @@
 import { Gauge, Hash, Ruler, Timer } from 'lucide-react';
 import { FigureCards } from '@/components/figure-cards.tsx';
-import { formatDuration, formatMiles, formatPace } from '../format.ts';
+import { formatPace, useUnits } from '@/lib/units.ts';
+import { formatDuration, formatTracked } from '../format.ts';
 
-/** The four stats cards: distance, time, average pace ('--:--' until a mile is done) and current mile. */
+/**
+ * The four stats cards: distance, time, average pace ('--:--' until a mile is done) and current
+ * mile, distance and pace in the member's units.
+ */
 export function SessionStats({
   thousandths,
   seconds,
@@ -14,14 +18,11 @@ export function SessionStats({
   pace: number | null;
   currentMile: number;
 }) {
+  const units = useUnits();
   const figures = [
-    { label: 'Distance', value: `${formatMiles(thousandths)} mi`, icon: Ruler },
+    { label: 'Distance', value: formatTracked(thousandths, units), icon: Ruler },
     { label: 'Time', value: formatDuration(seconds), icon: Timer },
-    {
-      label: 'Average Pace',
-      value: pace === null ? formatPace(null) : `${formatPace(pace)} /mi`,
-      icon: Gauge,
-    },
+    { label: 'Average Pace', value: formatPace(pace, units), icon: Gauge },
     { label: 'Current Mile', value: String(currentMile), icon: Hash },
   ];
   return (

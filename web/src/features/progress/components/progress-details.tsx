@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { PremiumUpsell } from '@/components/premium-upsell.tsx';
 import { TimeChart } from '@/components/time-chart.tsx';
 import { isPremiumRequired, usePremiumAccess } from '@/lib/subscription-status.ts';
+import { useUnits } from '@/lib/units.ts';
 import { progressQueries } from '../api.ts';
 import { streakInsight, strengthInsight } from '../insights.ts';
 import { BestLifts } from './best-lifts.tsx';
@@ -53,6 +54,7 @@ export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | un
   const locked = needsPremium && (hasPremium === false || isPremiumRequired(metrics.error));
   const recent = useQuery(progressQueries.metrics(RECENT_ACTIVITY_DAYS));
   const weight = useQuery(progressQueries.weight());
+  const units = useUnits();
 
   const workoutsPerDay = useMemo(
     () => metrics.data?.workoutFrequency.map((day) => ({ day: day.date, value: day.count })) ?? [],
@@ -179,7 +181,9 @@ export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | un
               <Dumbbell size={18} className="text-primary" aria-hidden />
               Strength Progress
             </h2>
-            <p className="text-sm opacity-80">{weight.isPending ? '…' : strengthInsight(weight.data)}</p>
+            <p className="text-sm opacity-80">
+              {weight.isPending ? '…' : strengthInsight(weight.data, units)}
+            </p>
           </div>
         </article>
         <article className="card bg-base-200">

@@ -7,6 +7,7 @@ import { TextField } from '@/components/text-field.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { paths } from '@/config/paths.ts';
 import { HttpError } from '@/lib/api/http-error.ts';
+import { useUnits, weightUnit } from '@/lib/units.ts';
 import { useSaveRoutine } from '../api.ts';
 import {
   addExercise,
@@ -22,6 +23,7 @@ import {
   type RoutineDraft,
   removeExercise,
   removeSet,
+  unitErrorsOf,
   unlinkFromNext,
   updateExercise,
 } from '../routine-draft.ts';
@@ -47,6 +49,7 @@ function SetRows({
   errors: FieldErrors;
   onChange: (change: (exercise: DraftExercise) => DraftExercise) => void;
 }) {
+  const units = useUnits();
   const setField = (at: number, field: 'weight' | 'reps', value: string) =>
     onChange((current) => ({
       ...current,
@@ -57,7 +60,7 @@ function SetRows({
       {exercise.sets.length > 0 && (
         <div className="grid grid-cols-[3rem_1fr_1fr_2.75rem] items-center gap-2 text-xs font-medium opacity-70">
           <span>Set</span>
-          <span>Weight (lb)</span>
+          <span>Weight ({weightUnit(units)})</span>
           <span>Reps</span>
           <span className="sr-only">Remove</span>
         </div>
@@ -74,7 +77,7 @@ function SetRows({
                 className={`input h-11 w-full ${weightError ? 'input-error' : ''}`}
                 inputMode="decimal"
                 placeholder="Any"
-                aria-label={`${label}: weight in pounds`}
+                aria-label={`${label}: weight in ${units === 'metric' ? 'kilograms' : 'pounds'}`}
                 aria-invalid={weightError ? true : undefined}
                 value={set.weight}
                 onChange={(event) => setField(at, 'weight', event.target.value)}
@@ -249,7 +252,8 @@ export function RoutineEditor({
   /** The exercise search to add exercises with, handed in by the page. */
   exerciseSearch: (onPick: PickExercise) => ReactNode;
 }) {
-  const [draft, setDraft] = useState<RoutineDraft>(() => (routine ? draftOf(routine) : emptyDraft()));
+  const units = useUnits();
+  const [draft, setDraft] = useState<RoutineDraft>(() => (routine ? draftOf(routine, units) : emptyDraft()));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -260,10 +264,11 @@ export function RoutineEditor({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = bodyOf(draft);
+    const body = bodyOf(draft, units);
     const parsed = routineBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(messagesByField(parsed.error.issues));
+    const inUnits = unitErrorsOf(draft, units);
+    if (!parsed.success || Object.keys(inUnits).length > 0) {
+      setErrors({ ...(parsed.success ? {} : messagesByField(parsed.error.issues)), ...inUnits });
       setFormMessage('Check the fields marked below.');
       return;
     }

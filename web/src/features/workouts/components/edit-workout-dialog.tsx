@@ -4,8 +4,14 @@ import { Dialog } from '@/components/dialog.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { HttpError, messageOf } from '@/lib/api/http-error.ts';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/field-errors.ts';
+import { useUnits } from '@/lib/units.ts';
 import { useUpdateWorkout } from '../api.ts';
-import { sessionFields, valuesOfWorkout, type WorkoutFormValues } from '../workout-form-values.ts';
+import {
+  sessionFields,
+  unitErrors,
+  valuesOfWorkout,
+  type WorkoutFormValues,
+} from '../workout-form-values.ts';
 import { WorkoutForm } from './workout-form.tsx';
 
 /** Correct a logged session: its figures and its date; the exercise stays. */
@@ -13,6 +19,7 @@ export function EditWorkoutDialog({ workout, onClose }: { workout: Workout | nul
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const update = useUpdateWorkout();
   const toast = useToast();
+  const units = useUnits();
   if (!workout) return null;
 
   const close = () => {
@@ -20,9 +27,10 @@ export function EditWorkoutDialog({ workout, onClose }: { workout: Workout | nul
     onClose();
   };
   const submit = (values: WorkoutFormValues) => {
-    const parsed = updateWorkoutBodySchema.safeParse(sessionFields(values));
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsOf(parsed.error));
+    const inUnits = unitErrors(values, units);
+    const parsed = updateWorkoutBodySchema.safeParse(sessionFields(values, units, { original: workout }));
+    if (!parsed.success || Object.keys(inUnits).length > 0) {
+      setFieldErrors({ ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...inUnits });
       return;
     }
     setFieldErrors({});
@@ -53,7 +61,7 @@ export function EditWorkoutDialog({ workout, onClose }: { workout: Workout | nul
       onClose={update.isPending ? undefined : close}
     >
       <WorkoutForm
-        initial={valuesOfWorkout(workout)}
+        initial={valuesOfWorkout(workout, units)}
         errors={fieldErrors}
         pending={update.isPending}
         submitLabel="Save Changes"

@@ -9,8 +9,14 @@ import { useToast } from '@/components/toast.tsx';
 import { paths } from '@/config/paths.ts';
 import { HttpError, messageOf } from '@/lib/api/http-error.ts';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/field-errors.ts';
+import { useUnits } from '@/lib/units.ts';
 import { useLogWorkout } from '../api.ts';
-import { newWorkoutValues, sessionFields, type WorkoutFormValues } from '../workout-form-values.ts';
+import {
+  newWorkoutValues,
+  sessionFields,
+  unitErrors,
+  type WorkoutFormValues,
+} from '../workout-form-values.ts';
 import { WorkoutForm } from './workout-form.tsx';
 
 interface LogWorkoutDialogProps {
@@ -44,16 +50,18 @@ export function LogWorkoutDialog({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const logWorkout = useLogWorkout();
   const toast = useToast();
+  const units = useUnits();
 
   const submit = (values: WorkoutFormValues) => {
+    const inUnits = unitErrors(values, units);
     const parsed = createWorkoutBodySchema.safeParse({
       name: exercise.name,
       category: values.category,
       completionRate: 100,
-      ...sessionFields(values),
+      ...sessionFields(values, units),
     });
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsOf(parsed.error));
+    if (!parsed.success || Object.keys(inUnits).length > 0) {
+      setFieldErrors({ ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...inUnits });
       return;
     }
     setFieldErrors({});

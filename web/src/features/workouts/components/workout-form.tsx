@@ -11,9 +11,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { RangeField } from '@/components/range-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import type { FieldErrors } from '@/lib/field-errors.ts';
+import { distanceUnit, useUnits, weightUnit } from '@/lib/units.ts';
 import { CATEGORY_LABELS, difficultyLabel, exertionLabel } from '../labels.ts';
 import {
-  DETAIL_BOUNDS,
+  detailBounds,
   tracksDistance,
   tracksLoad,
   type WorkoutFormValues,
@@ -49,6 +50,8 @@ export function WorkoutForm({
   onCancel,
 }: WorkoutFormProps) {
   const [values, setValues] = useState(initial);
+  const units = useUnits();
+  const bounds = detailBounds(units);
   const categoryId = useId();
   const set = <Field extends keyof WorkoutFormValues>(field: Field, value: WorkoutFormValues[Field]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -126,24 +129,22 @@ export function WorkoutForm({
       {tracksLoad(values.category) && (
         <fieldset className="grid grid-cols-3 gap-3">
           <legend className="mb-2 text-sm opacity-70">Optional: what you lifted</legend>
-          <TextField label="Sets" type="number" {...DETAIL_BOUNDS.sets} {...text('sets')} />
-          <TextField label="Reps" type="number" {...DETAIL_BOUNDS.reps} {...text('reps')} />
+          <TextField label="Sets" type="number" {...bounds.sets} {...text('sets')} />
+          <TextField label="Reps" type="number" {...bounds.reps} {...text('reps')} />
           <TextField
-            label="Weight (lbs)"
+            label={`Weight (${weightUnit(units, 'lbs')})`}
             type="number"
-            step="0.5"
-            {...DETAIL_BOUNDS.weight}
+            {...bounds.weight}
             {...text('weight')}
           />
         </fieldset>
       )}
       {tracksDistance(values.category) && (
         <TextField
-          label="Distance (miles)"
+          label={`Distance (${distanceUnit(units, 'miles')})`}
           type="number"
-          step="0.01"
           hint="Optional"
-          {...DETAIL_BOUNDS.distance}
+          {...bounds.distance}
           {...text('distance')}
         />
       )}

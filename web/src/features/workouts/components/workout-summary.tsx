@@ -4,16 +4,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { timeOfDay } from '@/lib/dates.ts';
+import { formatDistance, formatWeight, useUnits } from '@/lib/units.ts';
 import { relativeDayLabel } from '../date-labels.ts';
 import { CATEGORY_LABELS } from '../labels.ts';
 
 /** One logged session as lists show it: name (a link to the exercise), category, duration, calories, day and time. */
 export function WorkoutSummary({ workout, actions }: { workout: Workout; actions?: ReactNode }) {
   const date = new Date(workout.date);
+  const units = useUnits();
   const details = [
     workout.sets && workout.reps ? `${workout.sets} × ${workout.reps}` : null,
-    workout.weight ? `${workout.weight} lbs` : null,
-    workout.distance ? `${workout.distance} mi` : null,
+    workout.weight ? formatWeight(workout.weight, units, { style: 'lbs' }) : null,
+    workout.distance ? formatDistance(workout.distance, units) : null,
   ].filter(Boolean);
   return (
     <div className="flex items-start gap-3 rounded-box bg-base-100 p-3">
