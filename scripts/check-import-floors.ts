@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
  */
 export const FLOORS: readonly { rooms: readonly string[]; holds: string }[] = [
   { rooms: ['contract'], holds: 'request and response shapes (zod), shared with the web app' },
-  { rooms: ['domain'], holds: 'pure rules (coach, planner, onboarding plan, splits): no I/O' },
+  { rooms: ['domain'], holds: 'pure rules (coach, planner, onboarding plan, splits, reading exports): no I/O' },
   {
     rooms: ['config.ts', 'supabase', 'session'],
     holds: 'settings, the Supabase client, access tokens, claims and the session cookie',
@@ -29,6 +29,7 @@ export const FLOORS: readonly { rooms: readonly string[]; holds: string }[] = [
       'calendar-notes',
       'coach',
       'community',
+      'data-import',
       'exercises',
       'goals',
       'leaderboard',

@@ -683,6 +683,13 @@ begin
     raise exception 'Date cannot be in the future'
       using errcode = 'check_violation', constraint = 'workout_date_not_future';
   end if;
+  if tg_op = 'INSERT' and new.imported then
+    if new.date < timestamptz '1970-01-01 00:00:00+00' then
+      raise exception 'An imported workout is dated 1970 or later'
+        using errcode = 'check_violation', constraint = 'workout_date_imported_since_1970';
+    end if;
+    return new;
+  end if;
   if new.date < pg_catalog.now() - interval '365 days' then
     raise exception 'Date can be at most 365 days ago'
       using errcode = 'check_violation', constraint = 'workout_date_within_a_year';
@@ -695,7 +702,7 @@ $$;
 -- Name: FUNCTION check_logged_workout_date(); Type: COMMENT; Schema: private
 --
 
-COMMENT ON FUNCTION private.check_logged_workout_date() IS 'BEFORE INSERT OR UPDATE on workout: a member''s session is dated between a year ago and now.';
+COMMENT ON FUNCTION private.check_logged_workout_date() IS 'BEFORE INSERT OR UPDATE on workout: a member''s session is dated between a year ago and now; an imported one (inserted by the facade) between 1970 and now.';
 
 --
 -- Name: check_mile_split_follows(); Type: FUNCTION; Schema: private
@@ -2373,6 +2380,7 @@ CREATE TABLE public.workout (
     session_id uuid,
     session_position smallint,
     superset_group smallint,
+    imported boolean DEFAULT false NOT NULL,
     CONSTRAINT workout_ai_difficulty_recommendation_range CHECK (((ai_difficulty_recommendation >= 1) AND (ai_difficulty_recommendation <= 5))),
     CONSTRAINT workout_calories_burned_not_negative CHECK ((calories_burned >= 0)),
     CONSTRAINT workout_completion_rate_range CHECK (((completion_rate >= 0) AND (completion_rate <= 100))),
@@ -2465,6 +2473,12 @@ COMMENT ON COLUMN public.workout.session_position IS 'Order within the session, 
 --
 
 COMMENT ON COLUMN public.workout.superset_group IS 'Exercises of a session sharing this number (1-20) are done in turn, one rest per round.';
+
+--
+-- Name: COLUMN workout.imported; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.workout.imported IS 'Brought in by an import (another app''s export, or this app''s): may be dated back to 1970. Set only by the facade.';
 
 --
 -- Name: author_card; Type: VIEW; Schema: private
@@ -7108,6 +7122,12 @@ GRANT INSERT(session_position) ON TABLE public.workout TO authenticated;
 --
 
 GRANT INSERT(superset_group) ON TABLE public.workout TO authenticated;
+
+--
+-- Name: COLUMN workout.imported; Type: ACL; Schema: public
+--
+
+GRANT INSERT(imported) ON TABLE public.workout TO api_member;
 
 --
 -- Name: TABLE coach_stale; Type: ACL; Schema: private

@@ -5,6 +5,7 @@ import type { Billing } from './billing/billing.ts';
 import { calendarNoteRoutes } from './calendar-notes/routes.ts';
 import { coachRoutes } from './coach/routes.ts';
 import { communityRoutes } from './community/routes.ts';
+import { dataImportRoutes } from './data-import/routes.ts';
 import { asUser } from './db/as-user.ts';
 import type { Sql } from './db/database.ts';
 import { exerciseRoutes } from './exercises/routes.ts';
@@ -46,7 +47,7 @@ export interface ApiDependencies {
  *
  * This is the top floor of `_shared`, the one place that wires areas together: an area never
  * imports another, and what one needs of another (accounts: the profile and the sign-up's trial;
- * sessions and routines: how a name finds its exercise) is handed to it here as a function. The
+ * sessions, routines and imports: how a name finds its exercise) is handed to it here as a function. The
  * floors, bottom to top, are listed in
  * scripts/check-import-floors.ts, which `npm run check` runs.
  */
@@ -71,6 +72,7 @@ export function createApiApp(deps: ApiDependencies) {
     workoutSessionRoutes({ ...deps, resolveExercises }),
     exerciseRoutes(deps),
     routineRoutes({ ...deps, resolveExercise: findOrCreateExercise }),
+    dataImportRoutes({ ...deps, resolveExercises }),
     calendarNoteRoutes(deps),
     goalRoutes(deps),
     progressRoutes(deps),

@@ -3,6 +3,7 @@ import { authOperations } from './operations/auth.ts';
 import { calendarNoteOperations } from './operations/calendar-notes.ts';
 import { coachOperations } from './operations/coach.ts';
 import { communityOperations } from './operations/community.ts';
+import { dataImportOperations } from './operations/data-import.ts';
 import { goalOperations } from './operations/goals.ts';
 import { leaderboardOperations } from './operations/leaderboard.ts';
 import { mealPlanOperations } from './operations/meal-plans.ts';
@@ -23,6 +24,7 @@ export const apiOperations: readonly Operation[] = [
   workoutOperations,
   workoutSessionOperations,
   routineOperations,
+  dataImportOperations,
   calendarNoteOperations,
   goalOperations,
   progressOperations,

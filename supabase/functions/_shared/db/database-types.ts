@@ -1561,6 +1561,7 @@ export type Database = {
           difficulty_level: number;
           duration: number;
           id: string;
+          imported: boolean;
           name: string;
           notes: string | null;
           perceived_exertion: number | null;
@@ -1581,6 +1582,7 @@ export type Database = {
           difficulty_level?: number;
           duration: number;
           id?: string;
+          imported?: boolean;
           name: string;
           notes?: string | null;
           perceived_exertion?: number | null;
@@ -1600,6 +1602,7 @@ export type Database = {
           difficulty_level?: number;
           duration?: number;
           id?: string;
+          imported?: boolean;
           name?: string;
           notes?: string | null;
           perceived_exertion?: number | null;

@@ -1,5 +1,6 @@
 import { DATA_IMPORT_LIMITS, type UnreadableRow } from '../../contract/data-import.ts';
 import { STRENGTH_LOG_LIMITS } from '../../contract/set-log-rules.ts';
+import type { ExerciseCategory } from '../../contract/workout-rules.ts';
 import { canonicalExerciseName } from './exercise-aliases.ts';
 import { instantOf, type LocalDateTime } from './local-date-time.ts';
 import type { ImportedSet, ReadRow } from './read-rows.ts';
@@ -21,6 +22,8 @@ export interface PlannedExercise {
   note: string | null;
   supersetKey: string | null;
   sets: ImportedSet[];
+  /** The category the file gives the exercise (this app's export does); else guessed from the sets. */
+  category?: ExerciseCategory | undefined;
 }
 
 export interface PlannedSession {
@@ -154,7 +157,7 @@ export class ImportCollector {
       if (exercises.length === 0) continue;
       const setCount = exercises.reduce((sum, exercise) => sum + exercise.sets.length, 0);
       const startedAt = instantOf(session.start, timeZone);
-      if (session.start.year < DATA_IMPORT_LIMITS.earliestYear) {
+      if (startedAt.getTime() < Date.UTC(DATA_IMPORT_LIMITS.earliestYear, 0, 1)) {
         refuseSession(session, `The date is before ${DATA_IMPORT_LIMITS.earliestYear}`);
         continue;
       }
