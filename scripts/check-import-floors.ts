@@ -32,6 +32,7 @@ export const FLOORS: readonly { rooms: readonly string[]; holds: string }[] = [
       'calendar-notes',
       'coach',
       'community',
+      'data-export',
       'data-import',
       'exercises',
       'goals',

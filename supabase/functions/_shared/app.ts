@@ -5,6 +5,7 @@ import type { Billing } from './billing/billing.ts';
 import { calendarNoteRoutes } from './calendar-notes/routes.ts';
 import { coachRoutes } from './coach/routes.ts';
 import { communityRoutes } from './community/routes.ts';
+import { dataExportRoutes } from './data-export/routes.ts';
 import { dataImportRoutes } from './data-import/routes.ts';
 import { asUser } from './db/as-user.ts';
 import type { Sql } from './db/database.ts';
@@ -22,6 +23,7 @@ import type { FileStorage } from './storage/file-storage.ts';
 import { prepareSignUpExtras } from './subscription/handover.ts';
 import { premiumGate } from './subscription/premium-gate.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
+import { readSubscription } from './subscription/subscription-store.ts';
 import { systemRoutes } from './system/routes.ts';
 import { readCurrentUser } from './user/profile-store.ts';
 import { userRoutes } from './user/routes.ts';
@@ -47,7 +49,8 @@ export interface ApiDependencies {
  *
  * This is the top floor of `_shared`, the one place that wires areas together: an area never
  * imports another, and what one needs of another (accounts: the profile and the sign-up's trial;
- * sessions, routines and imports: how a name finds its exercise) is handed to it here as a function. The
+ * sessions, routines and imports: how a name finds its exercise; the data export: the profile and
+ * the subscription) is handed to it here as a function. The
  * floors, bottom to top, are listed in
  * scripts/check-import-floors.ts, which `npm run check` runs.
  */
@@ -82,6 +85,7 @@ export function createApiApp(deps: ApiDependencies) {
     mileTrackerRoutes(deps),
     mealPlanRoutes(deps),
     subscriptionRoutes(deps),
+    dataExportRoutes({ ...deps, readProfile: readCurrentUser, readSubscription }),
   ]) {
     app.route('/', routes);
   }

@@ -3,6 +3,7 @@ import { authOperations } from './operations/auth.ts';
 import { calendarNoteOperations } from './operations/calendar-notes.ts';
 import { coachOperations } from './operations/coach.ts';
 import { communityOperations } from './operations/community.ts';
+import { dataExportOperations } from './operations/data-export.ts';
 import { dataImportOperations } from './operations/data-import.ts';
 import { goalOperations } from './operations/goals.ts';
 import { leaderboardOperations } from './operations/leaderboard.ts';
@@ -35,4 +36,5 @@ export const apiOperations: readonly Operation[] = [
   mileTrackerOperations,
   mealPlanOperations,
   subscriptionOperations,
+  dataExportOperations,
 ].flatMap((area) => Object.values(area));

@@ -78,7 +78,7 @@ export function buildOpenApiDocument(operations: readonly Operation[], version: 
           : undefined;
       responses[status] = {
         description: response.description,
-        ...(schema ? { content: { 'application/json': { schema } } } : {}),
+        ...(schema ? { content: { [response.contentType ?? 'application/json']: { schema } } } : {}),
       };
     }
     const premium = operation.access === 'premium' || operation.premiumWhen !== undefined;

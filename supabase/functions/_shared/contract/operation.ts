@@ -36,8 +36,10 @@ export interface FileBody {
 
 export interface OperationResponse {
   description: string;
-  /** Absent for answers without a JSON body (204, redirects). */
+  /** Absent for answers without a body (204, redirects). */
   schema?: z.ZodType;
+  /** The body's media type when it is not JSON (a CSV download); `schema` then describes its text. */
+  contentType?: string;
 }
 
 /**

@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   signInAddress: { bucket: 'signin_address', maxHits: 50, windowSeconds: 15 * 60 },
   /** Sign-ups per client address that learned a username or e-mail is taken. */
   signUpProbe: { bucket: 'signup_probe', maxHits: 10, windowSeconds: 15 * 60 },
+  /** Downloads of a member's own data (JSON and CSV together), per member: each reads every table. */
+  dataExport: { bucket: 'data_export', maxHits: 10, windowSeconds: 60 * 60 },
   /**
    * Imports per member, dry runs included: reading a file of years of history and storing it is
    * the costliest call the API takes (seconds of work for a ten-year export).

@@ -5,6 +5,7 @@ import type { authOperations } from '@contract/operations/auth.ts';
 import type { calendarNoteOperations } from '@contract/operations/calendar-notes.ts';
 import type { coachOperations } from '@contract/operations/coach.ts';
 import type { communityOperations } from '@contract/operations/community.ts';
+import type { dataExportOperations } from '@contract/operations/data-export.ts';
 import type { dataImportOperations } from '@contract/operations/data-import.ts';
 import type { goalOperations } from '@contract/operations/goals.ts';
 import type { leaderboardOperations } from '@contract/operations/leaderboard.ts';
@@ -107,6 +108,8 @@ export const apiRoutes = {
   createPaymentIntent: { method: 'post', path: '/api/create-payment-intent', body: 'json' },
   buildOnboardingPlan: { method: 'get', path: '/api/onboarding/plan' },
   getSavedOnboardingPlan: { method: 'get', path: '/api/user/onboarding-plan' },
+  exportData: { method: 'get', path: '/api/export' },
+  exportWorkoutsCsv: { method: 'get', path: '/api/export/workouts.csv' },
 } as const;
 
 /** Each operation's definition in the contract: the client types its requests and answers from these. */
@@ -194,4 +197,6 @@ export interface ApiOperations {
   createPaymentIntent: typeof subscriptionOperations.createPaymentIntent;
   buildOnboardingPlan: typeof subscriptionOperations.onboardingPlan;
   getSavedOnboardingPlan: typeof subscriptionOperations.savedOnboardingPlan;
+  exportData: typeof dataExportOperations.json;
+  exportWorkoutsCsv: typeof dataExportOperations.workoutsCsv;
 }
