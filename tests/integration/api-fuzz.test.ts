@@ -176,7 +176,6 @@ function bodyArbitrary(operation: DocumentedOperation) {
   const content = operation.requestBody?.content ?? {};
   const json = content['application/json']?.schema;
   const multipart = content['multipart/form-data']?.schema;
-  // A file sent as the body itself (an import's CSV): text of that type, valid-looking or hostile.
   const fileType = Object.keys(content).find(
     (type) => type !== 'application/json' && !type.startsWith('multipart/'),
   );
@@ -215,8 +214,9 @@ function bodyArbitrary(operation: DocumentedOperation) {
       { weight: 1, arbitrary: nothing },
     );
   }
-  if (fileType && !json) {
-    const text = fc.oneof(
+  // A file sent as the body itself (an import's CSV): text of that type, valid-looking or hostile.
+  const asFile = fc
+    .oneof(
       fc.constant(
         'Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2024-01-01 10:00:00,A,Squat,1,100,5\n',
       ),
@@ -225,16 +225,8 @@ function bodyArbitrary(operation: DocumentedOperation) {
       ),
       fc.string({ maxLength: 2000 }),
       hostileString,
-    );
-    return fc.oneof(
-      {
-        weight: 4,
-        arbitrary: text.map((body) => ({ contentType: fileType, body: body as string | FormData })),
-      },
-      { weight: 1, arbitrary: wrongType },
-      { weight: 1, arbitrary: nothing },
-    );
-  }
+    )
+    .map((body) => ({ contentType: fileType, body: body as string | FormData }));
   if (json) {
     const asJson = (value: unknown) => ({
       contentType: 'application/json',
@@ -244,6 +236,14 @@ function bodyArbitrary(operation: DocumentedOperation) {
       { weight: 3, arbitrary: validArbitrary(json).map(asJson) },
       { weight: 4, arbitrary: mutatedArbitrary(json).map(asJson) },
       { weight: 1, arbitrary: hostileValue.map(asJson) },
+      { weight: fileType ? 3 : 0, arbitrary: asFile },
+      { weight: 1, arbitrary: wrongType },
+      { weight: 1, arbitrary: nothing },
+    );
+  }
+  if (fileType) {
+    return fc.oneof(
+      { weight: 4, arbitrary: asFile },
       { weight: 1, arbitrary: wrongType },
       { weight: 1, arbitrary: nothing },
     );

@@ -426,3 +426,186 @@ describe('[POST] /api/import - what follows from the history', () => {
     expect(expected?.reps).toBe(2 * 5 + 3 + 5 + 4 + 8);
   });
 });
+
+describe("[POST] /api/import - this app's own export", () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS).toISOString();
+
+  async function ok<Body>(member: Member, method: string, path: string, body?: unknown): Promise<Body> {
+    const answer = await api.call<Body>(method, path, { token: member.token, ...(body ? { body } : {}) });
+    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+    return answer.body;
+  }
+
+  /** A session from a routine with a superset, lone workouts, a note, a goal and a custom exercise. */
+  async function logTraining(member: Member) {
+    const routine = await ok<{ id: string }>(member, 'POST', '/api/routines', {
+      name: 'Push day',
+      exercises: [
+        { name: 'Sled Push', category: 'strength', restSeconds: 120, sets: [{ weight: 180, reps: 12 }] },
+        {
+          name: 'Bench Press',
+          category: 'strength',
+          restSeconds: 90,
+          supersetGroup: 1,
+          sets: [{ weight: 135, reps: 8 }],
+        },
+        { name: 'Dumbbell Fly', category: 'dumbbells', restSeconds: 90, supersetGroup: 1, sets: [] },
+      ],
+    });
+    await ok(member, 'POST', '/api/workout-sessions', {
+      id: crypto.randomUUID(),
+      startedAt: hoursAgo(3),
+      endedAt: hoursAgo(2),
+      notes: 'Felt strong',
+      routineId: routine.id,
+      exercises: [
+        {
+          name: 'Sled Push',
+          category: 'strength',
+          note: 'Turf lane 2',
+          sets: [
+            { weight: 90, reps: 12, kind: 'warmup' },
+            { weight: 180, reps: 12, rpe: 8 },
+            { weight: 140, reps: 15, kind: 'drop' },
+          ],
+        },
+        {
+          name: 'Bench Press',
+          category: 'strength',
+          supersetGroup: 1,
+          sets: [{ weight: 135, reps: 8, kind: 'failure' }],
+        },
+        { name: 'Dumbbell Fly', category: 'dumbbells', supersetGroup: 1, sets: [{ weight: 30, reps: 12 }] },
+        { name: 'Running', category: 'cardio', duration: 12, distance: 1.5 },
+      ],
+    });
+    await ok(member, 'POST', '/api/workouts', {
+      name: 'Bench Press',
+      category: 'strength',
+      duration: 30,
+      caloriesBurned: 132,
+      difficultyLevel: 4,
+      perceivedExertion: 7,
+      sets: 3,
+      reps: 5,
+      weight: 155,
+      date: hoursAgo(30),
+    });
+    await ok(member, 'POST', '/api/workouts', {
+      name: 'Running',
+      category: 'cardio',
+      duration: 40,
+      caloriesBurned: 300,
+      distance: 4.2,
+      date: hoursAgo(50),
+    });
+    await ok(member, 'POST', '/api/calendar-notes', { date: '2026-11-20', note: 'Leg day, felt strong' });
+    await ok(member, 'POST', '/api/goals', { type: 'minutes', target: 150 });
+  }
+
+  /** What the member holds, as the API answers it, without the ids an import makes anew. */
+  async function training(member: Member) {
+    const strip = <T>(value: T): T =>
+      JSON.parse(JSON.stringify(value), (key, inner) =>
+        ['id', 'workoutId', 'exerciseId', 'sessionId', 'routineId', 'createdAt', 'updatedAt'].includes(key)
+          ? undefined
+          : inner,
+      );
+    const sessions = await ok<WorkoutSession[]>(member, 'GET', '/api/workout-sessions');
+    const routines = await ok<{ id: string; name: string }[]>(member, 'GET', '/api/routines');
+    const routineNames = new Map(routines.map((routine) => [routine.id, routine.name]));
+    return {
+      sessions: strip(
+        sessions.map((session) => ({ ...session, routine: routineNames.get(session.routineId ?? '') })),
+      ),
+      // A session's workouts share its start: the list orders them by their (new) ids, so by name here.
+      workouts: strip(
+        (await ok<{ date: string; name: string }[]>(member, 'GET', '/api/workouts')).sort(
+          (a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name),
+        ),
+      ),
+      routines: strip(routines),
+      notes: strip(await ok(member, 'GET', '/api/calendar-notes')),
+      goals: strip(await ok(member, 'GET', '/api/goals')),
+      custom: strip(await ok(member, 'GET', '/api/exercises?scope=custom')),
+      stats: await ok(member, 'GET', '/api/stats'),
+    };
+  }
+
+  const importJson = (member: Member, document: unknown, query = '') =>
+    importFile(member, JSON.stringify(document), query, 'application/json');
+
+  it('restores the training into a new account; again, or into its own account, it adds nothing', async () => {
+    const maya = await api.signUp();
+    await logTraining(maya);
+    const exported = await ok<Record<string, unknown>>(maya, 'GET', '/api/export');
+    const fresh = await api.signUp();
+
+    const dry = await importJson(fresh, exported, 'dryRun=true');
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    expect(importReportSchema.parse(dry.body)).toMatchObject({
+      source: 'fittrack',
+      layout: 'fittrack',
+      stored: false,
+      found: { sessions: 1, workouts: 6, sets: 5 },
+      added: { sessions: 1, workouts: 6, sets: 5 },
+      exercises: { created: [{ name: 'Sled Push', category: 'strength' }] },
+      restored: { routines: 1, calendarNotes: 1, goals: 1, customExercises: 1 },
+    });
+    expect(await stored(fresh)).toEqual(NOTHING);
+
+    const restored = await importJson(fresh, exported);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body).toMatchObject({ stored: true, added: { sessions: 1, workouts: 6, sets: 5 } });
+    expect(await training(fresh)).toEqual(await training(maya));
+
+    const again = await importJson(fresh, exported);
+    expect(again.body).toMatchObject({
+      stored: false,
+      added: { sessions: 0, workouts: 0, sets: 0 },
+      duplicates: { sessions: 1, workouts: 6, sets: 5 },
+      restored: { routines: 0, calendarNotes: 0, goals: 0, customExercises: 0 },
+    });
+    const own = await importJson(maya, exported);
+    expect(own.body).toMatchObject({ stored: false, added: { sessions: 0, workouts: 0 } });
+    expect(await training(fresh)).toEqual(await training(maya));
+  });
+
+  it("reads the export's CSV as a Strong file", async () => {
+    const maya = await api.signUp();
+    await logTraining(maya);
+    const csv = await api.call<string>('GET', '/api/export/workouts.csv', { token: maya.token });
+    const member = await api.signUp();
+    const report = await imported(member, csv.body);
+    expect(report).toMatchObject({
+      source: 'strong',
+      layout: 'strong-unit-columns',
+      unreadableRows: { total: 0 },
+      added: { workouts: 6 },
+    });
+  });
+
+  it('refuses another version, another kind of document and broken JSON, storing nothing', async () => {
+    const maya = await api.signUp();
+    const member = await api.signUp();
+    const exported = await ok<Record<string, unknown>>(maya, 'GET', '/api/export');
+    const refusals: [unknown, number, string][] = [
+      [{ ...exported, version: 2 }, 400, 'unsupported_version'],
+      [{ ...exported, format: 'something-else' }, 400, 'not_an_export'],
+      [{ ...exported, workouts: 'many' }, 400, 'validation_failed'],
+    ];
+    for (const [document, status, error] of refusals) {
+      const answer = await importJson(member, document);
+      expect([answer.status, answer.body.error]).toEqual([status, error]);
+    }
+    const broken = await importFile(member, '{"format": "fittrack-export",', '', 'application/json');
+    expect([broken.status, broken.body.error]).toEqual([400, 'unreadable_file']);
+    const csvAsExport = await importFile(member, fixture('hevy-kg.csv'), 'source=fittrack');
+    expect([csvAsExport.status, csvAsExport.body.error]).toEqual([400, 'source_mismatch']);
+    expect((await importJson(member, { ...exported, version: 2 })).body.message).toBe(
+      'The export is of version 2; this server reads version 1.',
+    );
+    expect(await stored(member)).toEqual(NOTHING);
+  });
+});

@@ -10,9 +10,9 @@ import { importedId } from '../domain/data-import/session-ids.ts';
 import type { ImportPlan, PlannedExercise, PlannedSession } from '../domain/data-import/sessions.ts';
 import { type ExerciseRef, guessCategory, workoutsOf } from '../domain/data-import/stored-workouts.ts';
 import {
-  type FoundExercise,
   findExercises,
   findStoredSessions,
+  findStoredWorkouts,
   insertImportedSessions,
   lockImports,
   type SessionToStore,
@@ -40,16 +40,24 @@ export interface ImportRun {
   store: boolean;
   dryRun: boolean;
   resolveExercises: ResolveExercises;
-  /** The identity of a planned session in its file: the same session in a later file gives the same. */
-  identityOf?: (session: PlannedSession) => readonly string[];
+  /** Exercises to have whether or not a workout names them (this app's export's custom exercises). */
+  alsoResolve?: readonly { name: string; category: ExerciseCategory }[];
+  /**
+   * Stores what sessions link to (this app's export's routines) once the exercises exist and
+   * before the sessions are stored; answers each routine's stored id by its id in the file.
+   */
+  storeRoutines?: (tx: Tx) => Promise<ReadonlyMap<string, string>>;
 }
 
-const defaultIdentity = (session: PlannedSession) => [session.startKey, session.title ?? ''];
+/** What makes a session the same in a later file: by default its start as written and its title. */
+const identityOf = (session: PlannedSession) => session.identity ?? [session.startKey, session.title ?? ''];
 
 interface NameUse {
   name: string;
   fileName: string;
   exercises: PlannedExercise[];
+  /** The category the file gives the name where no workout of it does. */
+  category?: ExerciseCategory | undefined;
 }
 
 /** Each exercise name of these sessions (letter case aside), with where it is used. */
@@ -69,15 +77,41 @@ function namesOf(sessions: readonly PlannedSession[]): Map<string, NameUse> {
 /** The category a new name is created in: the one its file gives, else a guess from its sets. */
 const categoryOf = (use: NameUse): ExerciseCategory =>
   use.exercises.find((exercise) => exercise.category)?.category ??
+  use.category ??
   guessCategory(use.exercises.flatMap((exercise) => exercise.sets));
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
+/** Sessions (a lone workout is none), workouts and sets. */
 const countsOf = (sessions: readonly PlannedSession[]) => ({
-  sessions: sessions.length,
+  sessions: sessions.filter((session) => !session.standalone).length,
   workouts: sum(sessions.map((session) => session.exercises.length)),
   sets: sum(sessions.map((session) => session.setCount)),
 });
+
+/**
+ * Which planned sessions the member has stored already: under the id an import gives them, or,
+ * restoring an export into the account it came from, under their own. Lone workouts are looked
+ * for among workouts, sessions among sessions.
+ */
+async function storedAlready(tx: Tx, sessions: readonly PlannedSession[], ids: readonly string[]) {
+  const candidates = (standalone: boolean) =>
+    sessions.flatMap((session, index) =>
+      Boolean(session.standalone) === standalone
+        ? [ids[index] as string, ...(session.originalId ? [session.originalId] : [])]
+        : [],
+    );
+  const [storedSessions, storedWorkouts] = await Promise.all([
+    findStoredSessions(tx, candidates(false)),
+    findStoredWorkouts(tx, candidates(true)),
+  ]);
+  return sessions.map((session, index) => {
+    const found = session.standalone ? storedWorkouts : storedSessions;
+    return (
+      found.has(ids[index] as string) || (session.originalId !== undefined && found.has(session.originalId))
+    );
+  });
+}
 
 /**
  * Finds what of the plan is stored already, matches its exercise names, and, when `store`, stores
@@ -85,26 +119,30 @@ const countsOf = (sessions: readonly PlannedSession[]) => ({
  */
 export async function runImport(tx: Tx, run: ImportRun): Promise<ImportReport> {
   const { plan } = run;
-  const identityOf = run.identityOf ?? defaultIdentity;
   const ids = await Promise.all(
     plan.sessions.map((session) => importedId(run.memberId, ...identityOf(session))),
   );
   if (run.store) await lockImports(tx);
-  const stored = await findStoredSessions(tx, ids);
-  const fresh = plan.sessions.flatMap((session, index) => {
-    const id = ids[index] as string;
-    return stored.has(id) ? [] : [{ id, session }];
-  });
-  const duplicates = plan.sessions.filter((_, index) => stored.has(ids[index] as string));
+  const isStored = await storedAlready(tx, plan.sessions, ids);
+  const fresh = plan.sessions.flatMap((session, index) =>
+    isStored[index] ? [] : [{ id: ids[index] as string, session }],
+  );
+  const duplicates = plan.sessions.filter((_, index) => isStored[index]);
 
   const allNames = namesOf(plan.sessions);
   const freshNames = namesOf(fresh.map(({ session }) => session));
+  for (const extra of run.alsoResolve ?? []) {
+    const key = extra.name.toLowerCase();
+    const use: NameUse = { name: extra.name, fileName: extra.name, exercises: [], category: extra.category };
+    if (!freshNames.has(key)) freshNames.set(key, use);
+    if (!allNames.has(key)) allNames.set(key, use);
+  }
   const existing = await findExercises(
     tx,
     [...allNames.values()].map((use) => use.name),
   );
 
-  if (run.store && fresh.length > 0) {
+  if (run.store && freshNames.size > 0) {
     const wanted = [...freshNames.values()].map((use) => ({ name: use.name, category: categoryOf(use) }));
     const resolved = await run.resolveExercises(tx, wanted);
     const refs = new Map<string, ExerciseRef>(
@@ -115,11 +153,14 @@ export async function runImport(tx: Tx, run: ImportRun): Promise<ImportReport> {
       if (!ref) throw new Error(`The exercise ${exercise.name} was not resolved`);
       return ref;
     };
+    const routineIds = run.storeRoutines ? await run.storeRoutines(tx) : new Map<string, string>();
     let batch: SessionToStore[] = [];
     let batchSets = 0;
     for (const { id, session } of fresh) {
       batch.push({
         id,
+        standalone: Boolean(session.standalone),
+        routineId: (session.routineId && routineIds.get(session.routineId)) ?? null,
         startedAt: session.startedAt,
         endedAt: session.endedAt,
         notes: session.notes,
@@ -138,7 +179,7 @@ export async function runImport(tx: Tx, run: ImportRun): Promise<ImportReport> {
   const matched: ImportReport['exercises']['matched'] = [];
   const created: ImportReport['exercises']['created'] = [];
   for (const [key, use] of freshNames) {
-    const found: FoundExercise | undefined = existing.get(key);
+    const found = existing.get(key);
     if (found) {
       matched.push({
         name: use.fileName,
@@ -157,7 +198,7 @@ export async function runImport(tx: Tx, run: ImportRun): Promise<ImportReport> {
     source: run.source,
     layout: run.layout,
     dryRun: run.dryRun,
-    stored: run.store && fresh.length > 0,
+    stored: run.store && (fresh.length > 0 || created.length > 0),
     found: countsOf(plan.sessions),
     dateRange:
       first && last ? { from: first.startedAt.toISOString(), to: last.startedAt.toISOString() } : null,
@@ -168,7 +209,7 @@ export async function runImport(tx: Tx, run: ImportRun): Promise<ImportReport> {
     preview: plan.sessions.slice(0, DATA_IMPORT_LIMITS.previewSessions).map((session, index) => ({
       startedAt: session.startedAt.toISOString(),
       title: session.title,
-      duplicate: stored.has(ids[index] as string),
+      duplicate: isStored[index] ?? false,
       exercises: session.exercises.map((exercise) => ({
         name: existing.get(exercise.name.toLowerCase())?.name ?? exercise.name,
         sets: exercise.sets.length,

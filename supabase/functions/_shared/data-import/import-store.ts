@@ -35,6 +35,14 @@ export async function findStoredSessions(tx: Tx, ids: readonly string[]): Promis
   return new Set(rows.map((row) => row.id));
 }
 
+/** Which of these workout ids the caller has stored already. */
+export async function findStoredWorkouts(tx: Tx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx<Pick<Row<'public.workout'>, 'id'>[]>`
+    select id from public.workout where id = any(${ids as string[]}::uuid[])`;
+  return new Set(rows.map((row) => row.id));
+}
+
 export interface FoundExercise {
   id: string;
   name: string;
@@ -60,7 +68,12 @@ export async function findExercises(tx: Tx, names: readonly string[]): Promise<M
 }
 
 export interface SessionToStore {
+  /** The session's id; for a workout logged alone, the workout's. */
   id: string;
+  /** A workout logged on its own: stored without a session. */
+  standalone: boolean;
+  /** The member's routine the session was started from. */
+  routineId: string | null;
   startedAt: Date;
   endedAt: Date;
   notes: string | null;
@@ -73,18 +86,21 @@ export interface SessionToStore {
  * workouts are marked imported: the database lets the facade's import date them back to 1970.
  */
 export async function insertImportedSessions(tx: Tx, sessions: readonly SessionToStore[]): Promise<void> {
-  const sessionRows = sessions.map((session) => ({
-    id: session.id,
-    started_at: session.startedAt.toISOString(),
-    ended_at: session.endedAt.toISOString(),
-    notes: session.notes,
-  }));
+  const sessionRows = sessions
+    .filter((session) => !session.standalone)
+    .map((session) => ({
+      id: session.id,
+      started_at: session.startedAt.toISOString(),
+      ended_at: session.endedAt.toISOString(),
+      notes: session.notes,
+      routine_id: session.routineId,
+    }));
   const workoutRows = sessions.flatMap((session) =>
     session.workouts.map((workout, position) => ({
-      id: crypto.randomUUID(),
-      session_id: session.id,
+      id: session.standalone ? session.id : crypto.randomUUID(),
+      session_id: session.standalone ? null : session.id,
       date: session.startedAt.toISOString(),
-      position,
+      position: session.standalone ? null : position,
       exercise_id: workout.exerciseId,
       name: workout.name,
       category: workout.category,
@@ -92,6 +108,7 @@ export async function insertImportedSessions(tx: Tx, sessions: readonly SessionT
       calories_burned: workout.caloriesBurned,
       difficulty_level: workout.difficultyLevel,
       perceived_exertion: workout.perceivedExertion,
+      completion_rate: workout.completionRate,
       superset_group: workout.supersetGroup,
       notes: workout.note,
       sets: workout.summary?.sets ?? null,
@@ -113,21 +130,24 @@ export async function insertImportedSessions(tx: Tx, sessions: readonly SessionT
   );
   const workouts = workoutRows.map(({ log: _log, ...row }) => row);
   await pipelined([
-    tx`
-      insert into public.workout_session (id, user_id, started_at, ended_at, notes)
-      select id, (select auth.uid()), started_at, ended_at, notes
+    sessionRows.length === 0
+      ? Promise.resolve([])
+      : tx`
+      insert into public.workout_session (id, user_id, started_at, ended_at, notes, routine_id)
+      select id, (select auth.uid()), started_at, ended_at, notes, routine_id
       from jsonb_to_recordset(${tx.json(sessionRows)}::jsonb)
-           as imported (id uuid, started_at timestamptz, ended_at timestamptz, notes text)`.execute(),
+           as imported (id uuid, started_at timestamptz, ended_at timestamptz, notes text, routine_id uuid)`.execute(),
     tx`
       insert into public.workout (id, user_id, name, category, duration, calories_burned, date, difficulty_level,
                                   perceived_exertion, completion_rate, notes, session_id, session_position,
                                   superset_group, imported)
       select id, (select auth.uid()), name, category, duration, calories_burned, date, difficulty_level,
-             perceived_exertion, 100, notes, session_id, position, superset_group, true
+             perceived_exertion, completion_rate, notes, session_id, position, superset_group, true
       from jsonb_to_recordset(${tx.json(workouts)}::jsonb) as imported (
         id uuid, session_id uuid, date timestamptz, position smallint, name text,
         category public.exercise_category, duration smallint, calories_burned integer,
-        difficulty_level smallint, perceived_exertion smallint, superset_group smallint, notes text)
+        difficulty_level smallint, perceived_exertion smallint, completion_rate smallint,
+        superset_group smallint, notes text)
       order by date, session_id, position`.execute(),
     tx`
       insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, distance, duration)
@@ -144,4 +164,61 @@ export async function insertImportedSessions(tx: Tx, sessions: readonly SessionT
       from jsonb_to_recordset(${tx.json(setRows)}::jsonb) as imported (
         workout_id uuid, position smallint, weight numeric, reps smallint, rpe numeric, kind public.set_kind)`.execute(),
   ]);
+}
+
+/**
+ * Calendar notes of days that have none yet (one note per day); answers how many were, or in a
+ * dry run would be, written. A day that has a note keeps it.
+ */
+export async function restoreCalendarNotes(
+  tx: Tx,
+  notes: readonly { date: string; note: string }[],
+  store: boolean,
+): Promise<number> {
+  if (notes.length === 0) return 0;
+  const rows = notes.map(({ date, note }) => ({ date, note }));
+  if (!store) {
+    const [row] = await tx<{ count: number }[]>`
+      select count(distinct given.date)::integer as count
+      from jsonb_to_recordset(${tx.json(rows)}::jsonb) as given (date date, note text)
+      where not exists (select 1 from public.calendar_note n where n.date = given.date)`;
+    return row?.count ?? 0;
+  }
+  const written = await tx`
+    insert into public.calendar_note (user_id, date, note)
+    select (select auth.uid()), date, note
+    from jsonb_to_recordset(${tx.json(rows)}::jsonb) as given (date date, note text)
+    on conflict (user_id, date) do nothing
+    returning id`;
+  return written.length;
+}
+
+/** Weekly goals of types the member has not set (one per type); answers how many. */
+export async function restoreGoals(
+  tx: Tx,
+  goals: readonly { type: string; target: number }[],
+  store: boolean,
+): Promise<number> {
+  if (goals.length === 0) return 0;
+  const rows = goals.map(({ type, target }) => ({ type, target }));
+  if (!store) {
+    const [row] = await tx<{ count: number }[]>`
+      select count(distinct given.type)::integer as count
+      from jsonb_to_recordset(${tx.json(rows)}::jsonb) as given (type public.goal_type, target integer)
+      where not exists (select 1 from public.goal g where g.type = given.type)`;
+    return row?.count ?? 0;
+  }
+  const written = await tx`
+    insert into public.goal (user_id, type, target)
+    select (select auth.uid()), type, target
+    from jsonb_to_recordset(${tx.json(rows)}::jsonb) as given (type public.goal_type, target integer)
+    on conflict (user_id, type) do nothing
+    returning id`;
+  return written.length;
+}
+
+/** The member's routines by name in lower case: their ids. */
+export async function readRoutines(tx: Tx): Promise<Map<string, string>> {
+  const rows = await tx<{ name: string; id: string }[]>`select lower(name) as name, id from public.routine`;
+  return new Map(rows.map((row) => [row.name, row.id]));
 }

@@ -24,6 +24,21 @@ export interface PlannedExercise {
   sets: ImportedSet[];
   /** The category the file gives the exercise (this app's export does); else guessed from the sets. */
   category?: ExerciseCategory | undefined;
+  /** This app's export: the workout's own figures, stored as they were instead of derived. */
+  restore?: RestoredFigures | undefined;
+}
+
+/** A workout's figures as this app stored them (an export read back). */
+export interface RestoredFigures {
+  duration: number;
+  caloriesBurned: number;
+  difficultyLevel: number;
+  perceivedExertion: number | null;
+  completionRate: number;
+  /** The summary of a workout logged without a set log. */
+  summary: { sets: number | null; reps: number | null; weight: number | null };
+  distance: number | null;
+  supersetGroup: number | null;
 }
 
 export interface PlannedSession {
@@ -35,6 +50,17 @@ export interface PlannedSession {
   notes: string | null;
   exercises: PlannedExercise[];
   setCount: number;
+  /**
+   * What makes the session the same in a later file, for its id: by default its start as written
+   * and its title; this app's export gives the stored id.
+   */
+  identity?: readonly string[] | undefined;
+  /** This app's export: the id the session (or lone workout) had where it was exported from. */
+  originalId?: string | undefined;
+  /** A workout logged on its own (this app's quick log): stored without a session. */
+  standalone?: boolean | undefined;
+  /** This app's export: the routine (by its id in the export) the session was started from. */
+  routineId?: string | null | undefined;
 }
 
 export interface ImportPlan {

@@ -128,3 +128,45 @@ describe('workoutsOf', () => {
     expect(squat?.note).toHaveLength(500);
   });
 });
+
+describe("workoutsOf, for a workout of this app's export", () => {
+  const restore = {
+    duration: 200,
+    caloriesBurned: 9000,
+    difficultyLevel: 4,
+    perceivedExertion: 7,
+    completionRate: 90,
+    summary: { sets: 3, reps: 5, weight: 155 },
+    distance: 2.5,
+    supersetGroup: 2,
+  };
+
+  it('keeps its own figures and summary, held to what a workout is logged with now', () => {
+    const [bench] = workoutsOf(session([exercise('Squat', [], { restore })]), resolve);
+    expect(bench).toMatchObject({
+      duration: 120,
+      caloriesBurned: 5000,
+      difficultyLevel: 4,
+      perceivedExertion: 7,
+      completionRate: 90,
+      summary: { sets: 3, reps: 5, weight: 155 },
+      sets: null,
+      distance: null,
+      supersetGroup: 2,
+    });
+  });
+
+  it("keeps a distance only for cardio, and derives a set log's summary from its sets", () => {
+    const [run, curl] = workoutsOf(
+      session([
+        exercise('Running', [], { restore }),
+        exercise('Curl', [set(30, 10), set(35, 8)], {
+          restore: { ...restore, summary: { sets: 9, reps: 9, weight: 9 } },
+        }),
+      ]),
+      resolve,
+    );
+    expect(run).toMatchObject({ distance: 2.5, summary: null, supersetGroup: null });
+    expect(curl).toMatchObject({ summary: { sets: 2, reps: 8, weight: 35 } });
+  });
+});

@@ -14,7 +14,7 @@ import {
   PERCEIVED_EXERTION,
 } from '../../contract/workout-rules.ts';
 import type { ImportedSet } from './read-rows.ts';
-import type { PlannedExercise, PlannedSession } from './sessions.ts';
+import type { PlannedExercise, PlannedSession, RestoredFigures } from './sessions.ts';
 import { cutText } from './units.ts';
 
 /**
@@ -38,12 +38,13 @@ export interface WorkoutToStore {
   duration: number;
   caloriesBurned: number;
   difficultyLevel: number;
-  perceivedExertion: number;
+  perceivedExertion: number | null;
+  completionRate: number;
   distance: number | null;
   supersetGroup: number | null;
   note: string | null;
   sets: LoggedSet[] | null;
-  summary: { sets: number; reps: number; weight: number } | null;
+  summary: { sets: number | null; reps: number | null; weight: number | null } | null;
 }
 
 /**
@@ -81,11 +82,65 @@ function supersetGroups(exercises: readonly PlannedExercise[], categories: reado
 const clampMinutes = (minutes: number) =>
   Math.min(DURATION_MINUTES.max, Math.max(DURATION_MINUTES.min, Math.round(minutes)));
 
+/** A positive figure, or null: the database keeps no zero sets, reps or distance of a workout. */
+const positiveOrNull = (value: number | null) => (value !== null && value > 0 ? value : null);
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * A workout of this app's export as it was, fitted to the exercise it resolves to: a set log and
+ * summary only for lifts, a distance only for cardio and swimming, its length and calories held
+ * to what a workout is logged with now (5-120 minutes, at most 5,000 kcal).
+ */
+function restoredWorkout(
+  exercise: PlannedExercise,
+  found: ExerciseRef,
+  figures: RestoredFigures,
+): WorkoutToStore {
+  const lifted = lifts(found.category);
+  const sets: LoggedSet[] | null =
+    lifted && exercise.sets.length > 0
+      ? exercise.sets.map((set) => ({ weight: set.weight, reps: set.reps, rpe: set.rpe, kind: set.kind }))
+      : null;
+  const summary = sets
+    ? summaryOfSetLog(sets)
+    : lifted
+      ? {
+          sets: positiveOrNull(figures.summary.sets),
+          reps: positiveOrNull(figures.summary.reps),
+          weight: figures.summary.weight,
+        }
+      : null;
+  return {
+    exerciseId: found.id,
+    name: found.name,
+    category: found.category,
+    duration: clamp(Math.round(figures.duration), DURATION_MINUTES.min, DURATION_MINUTES.max),
+    caloriesBurned: clamp(Math.round(figures.caloriesBurned), 0, MAX_CALORIES),
+    difficultyLevel: figures.difficultyLevel,
+    perceivedExertion: figures.perceivedExertion,
+    completionRate: figures.completionRate,
+    distance: DISTANCE_CATEGORIES.includes(found.category) ? positiveOrNull(figures.distance) : null,
+    supersetGroup: lifted ? figures.supersetGroup : null,
+    note: exercise.note,
+    sets,
+    summary,
+  };
+}
+
+/** The most a workout is logged with (the database's bound). */
+const MAX_CALORIES = 5000;
+
 export function workoutsOf(
   session: PlannedSession,
   exerciseFor: (exercise: PlannedExercise) => ExerciseRef,
 ): WorkoutToStore[] {
   const resolved = session.exercises.map(exerciseFor);
+  if (session.exercises.every((exercise) => exercise.restore)) {
+    return session.exercises.map((exercise, index) =>
+      restoredWorkout(exercise, resolved[index] as ExerciseRef, exercise.restore as RestoredFigures),
+    );
+  }
   const categories = resolved.map((exercise) => exercise.category);
   const groups = supersetGroups(session.exercises, categories);
   const timed = session.exercises.map((exercise, index) => {
@@ -118,6 +173,7 @@ export function workoutsOf(
       caloriesBurned: estimateCalories(duration, DIFFICULTY_LEVEL.default),
       difficultyLevel: DIFFICULTY_LEVEL.default,
       perceivedExertion: PERCEIVED_EXERTION.default,
+      completionRate: 100,
       distance: distance > 0 ? distance : null,
       supersetGroup: groups[index] ?? null,
       note: exercise.note === null ? null : cutText(exercise.note, STRENGTH_LOG_LIMITS.noteMaxLength),
