@@ -15,6 +15,7 @@ import {
   findStoredWorkouts,
   insertImportedSessions,
   lockImports,
+  replanForGrownTables,
   type SessionToStore,
 } from './import-store.ts';
 
@@ -30,6 +31,12 @@ export type ResolveExercises = (
  */
 const BATCH_SETS = 5000;
 const BATCH_SESSIONS = 500;
+
+/** One batch, planned for the tables as they have grown (see replanForGrownTables). */
+async function storeBatch(tx: Tx, batch: readonly SessionToStore[]) {
+  await replanForGrownTables(tx);
+  await insertImportedSessions(tx, batch);
+}
 
 export interface ImportRun {
   memberId: string;
@@ -168,12 +175,12 @@ export async function runImport(tx: Tx, run: ImportRun): Promise<ImportReport> {
       });
       batchSets += session.setCount;
       if (batchSets >= BATCH_SETS || batch.length >= BATCH_SESSIONS) {
-        await insertImportedSessions(tx, batch);
+        await storeBatch(tx, batch);
         batch = [];
         batchSets = 0;
       }
     }
-    if (batch.length > 0) await insertImportedSessions(tx, batch);
+    if (batch.length > 0) await storeBatch(tx, batch);
   }
 
   const matched: ImportReport['exercises']['matched'] = [];
