@@ -10,7 +10,10 @@ import { pathToFileURL } from 'node:url';
  */
 export const FLOORS: readonly { rooms: readonly string[]; holds: string }[] = [
   { rooms: ['contract'], holds: 'request and response shapes (zod), shared with the web app' },
-  { rooms: ['domain'], holds: 'pure rules (coach, planner, onboarding plan, splits): no I/O' },
+  {
+    rooms: ['domain'],
+    holds: 'pure rules (coach, planner, onboarding plan, splits, reading exports): no I/O',
+  },
   {
     rooms: ['config.ts', 'supabase', 'session'],
     holds: 'settings, the Supabase client, access tokens, claims and the session cookie',
@@ -30,6 +33,7 @@ export const FLOORS: readonly { rooms: readonly string[]; holds: string }[] = [
       'coach',
       'community',
       'data-export',
+      'data-import',
       'exercises',
       'goals',
       'leaderboard',

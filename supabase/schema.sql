@@ -960,8 +960,8 @@ begin
   end if;
 
   -- A member logs a session now or up to a year back, never ahead (a few minutes of clock
-  -- difference allowed). Only a member's own writes are held to it: imports by the service role
-  -- and the owner's maintenance are not members logging.
+  -- difference allowed); a workout the facade imports may go back to 1970. Only a member's own
+  -- writes are held to it: the service role and the owner's maintenance are not members logging.
   if (select auth.role()) is distinct from 'authenticated'
      or (tg_op = 'UPDATE' and new.date is not distinct from old.date) then
     return new;
@@ -969,6 +969,13 @@ begin
   if new.date > pg_catalog.now() + interval '5 minutes' then
     raise exception 'Date cannot be in the future'
       using errcode = 'check_violation', constraint = 'workout_date_not_future';
+  end if;
+  if tg_op = 'INSERT' and new.imported then
+    if new.date < timestamptz '1970-01-01 00:00:00+00' then
+      raise exception 'An imported workout is dated 1970 or later'
+        using errcode = 'check_violation', constraint = 'workout_date_imported_since_1970';
+    end if;
+    return new;
   end if;
   if new.date < pg_catalog.now() - interval '365 days' then
     raise exception 'Date can be at most 365 days ago'
@@ -982,7 +989,7 @@ $$;
 -- Name: FUNCTION check_workout_row(); Type: COMMENT; Schema: private
 --
 
-COMMENT ON FUNCTION private.check_workout_row() IS 'BEFORE INSERT OR UPDATE on workout: the row''s bounds (SQLSTATE 23514 with the rule''s name), and a member''s session dated between a year ago and now.';
+COMMENT ON FUNCTION private.check_workout_row() IS 'BEFORE INSERT OR UPDATE on workout: the row''s bounds (SQLSTATE 23514 with the rule''s name), and a member''s session dated between a year ago and now; an imported one (inserted by the facade) between 1970 and now.';
 
 --
 -- Name: clear_rate_limit(text, text); Type: FUNCTION; Schema: private
@@ -2524,7 +2531,8 @@ CREATE TABLE public.workout (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     session_id uuid,
     session_position smallint,
-    superset_group smallint
+    superset_group smallint,
+    imported boolean DEFAULT false NOT NULL
 );
 
 --
@@ -2604,6 +2612,12 @@ COMMENT ON COLUMN public.workout.session_position IS 'Order within the session, 
 --
 
 COMMENT ON COLUMN public.workout.superset_group IS 'Exercises of a session sharing this number (1-20) are done in turn, one rest per round.';
+
+--
+-- Name: COLUMN workout.imported; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.workout.imported IS 'Brought in by an import (another app''s export, or this app''s): may be dated back to 1970. Set only by the facade.';
 
 --
 -- Name: author_card; Type: VIEW; Schema: private
@@ -7194,6 +7208,12 @@ GRANT INSERT(session_position) ON TABLE public.workout TO authenticated;
 --
 
 GRANT INSERT(superset_group) ON TABLE public.workout TO authenticated;
+
+--
+-- Name: COLUMN workout.imported; Type: ACL; Schema: public
+--
+
+GRANT INSERT(imported) ON TABLE public.workout TO api_member;
 
 --
 -- Name: TABLE coach_stale; Type: ACL; Schema: private

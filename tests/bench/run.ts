@@ -1,5 +1,6 @@
 import { benchApiUnderLoad } from './api-under-load.ts';
 import { benchEdgeFunctions } from './edge-functions.ts';
+import { benchImport } from './import.ts';
 import { benchSessionCheck } from './session-check.ts';
 import { benchStartupAndBundles } from './startup-and-bundles.ts';
 import { benchWorkoutsAtScale } from './workouts-at-scale.ts';
@@ -10,6 +11,7 @@ await benchStartupAndBundles();
 await benchWorkoutsAtScale();
 await benchSessionCheck();
 await benchWrites();
+await benchImport();
 await benchEdgeFunctions();
 // Last and longest (about half an hour): the API under load at scale, against its latency targets.
 await benchApiUnderLoad();

@@ -176,6 +176,9 @@ function bodyArbitrary(operation: DocumentedOperation) {
   const content = operation.requestBody?.content ?? {};
   const json = content['application/json']?.schema;
   const multipart = content['multipart/form-data']?.schema;
+  const fileType = Object.keys(content).find(
+    (type) => type !== 'application/json' && !type.startsWith('multipart/'),
+  );
   const nothing = fc.constant({ contentType: undefined, body: undefined });
   const wrongType = fc.constantFrom(
     { contentType: 'text/plain', body: '{"a":1}' },
@@ -211,6 +214,19 @@ function bodyArbitrary(operation: DocumentedOperation) {
       { weight: 1, arbitrary: nothing },
     );
   }
+  // A file sent as the body itself (an import's CSV): text of that type, valid-looking or hostile.
+  const asFile = fc
+    .oneof(
+      fc.constant(
+        'Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2024-01-01 10:00:00,A,Squat,1,100,5\n',
+      ),
+      fc.constant(
+        'title,start_time,exercise_title,set_type,weight_kg,reps\nA,"1 Jan 2024, 10:00",Squat,normal,x,5\n',
+      ),
+      fc.string({ maxLength: 2000 }),
+      hostileString,
+    )
+    .map((body) => ({ contentType: fileType, body: body as string | FormData }));
   if (json) {
     const asJson = (value: unknown) => ({
       contentType: 'application/json',
@@ -220,6 +236,14 @@ function bodyArbitrary(operation: DocumentedOperation) {
       { weight: 3, arbitrary: validArbitrary(json).map(asJson) },
       { weight: 4, arbitrary: mutatedArbitrary(json).map(asJson) },
       { weight: 1, arbitrary: hostileValue.map(asJson) },
+      { weight: fileType ? 3 : 0, arbitrary: asFile },
+      { weight: 1, arbitrary: wrongType },
+      { weight: 1, arbitrary: nothing },
+    );
+  }
+  if (fileType) {
+    return fc.oneof(
+      { weight: 4, arbitrary: asFile },
       { weight: 1, arbitrary: wrongType },
       { weight: 1, arbitrary: nothing },
     );

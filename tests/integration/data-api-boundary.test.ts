@@ -429,6 +429,13 @@ describe('bounds the API checks, held for Data API writes', () => {
       code: '23514',
     })),
     {
+      // Only the facade's import may mark a workout imported, which lets it be dated back to 1970.
+      name: '[POST] workout: dated 400 days ago and marked as imported',
+      send: () =>
+        client.from('workout').insert({ ...validWorkout(), date: daysFromNow(-400), imported: true }),
+      code: '42501',
+    },
+    {
       name: '[PATCH] workout: moved ten years ahead',
       send: () =>
         client

@@ -6,6 +6,7 @@ import { calendarNoteRoutes } from './calendar-notes/routes.ts';
 import { coachRoutes } from './coach/routes.ts';
 import { communityRoutes } from './community/routes.ts';
 import { dataExportRoutes } from './data-export/routes.ts';
+import { dataImportRoutes } from './data-import/routes.ts';
 import { asUser } from './db/as-user.ts';
 import type { Sql } from './db/database.ts';
 import { exerciseRoutes } from './exercises/routes.ts';
@@ -18,6 +19,7 @@ import { type MealPlannerOptions, mealPlanRoutes } from './meal-plans/routes.ts'
 import { mileTrackerRoutes } from './mile-tracker/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import { routineRoutes } from './routines/routes.ts';
+import { insertRoutine, replaceExercises } from './routines/routine-store.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { endBillingForDeletion } from './subscription/account-closing.ts';
 import { prepareSignUpExtras } from './subscription/handover.ts';
@@ -50,10 +52,10 @@ export interface ApiDependencies {
  *
  * This is the top floor of `_shared`, the one place that wires areas together: an area never
  * imports another, and what one needs of another (accounts: the profile and the sign-up's trial,
- * and for deleting an account the end of its billing and its files; sessions and routines: how a
- * name finds its exercise; the data export: the profile and the subscription) is handed to it here
- * as a function. The floors, bottom to top, are listed in scripts/check-import-floors.ts, which
- * `npm run check` runs.
+ * and for deleting an account the end of its billing and its files; sessions, routines and
+ * imports: how a name finds its exercise; imports: how a routine is saved; the data export: the
+ * profile and the subscription) is handed to it here as a function. The floors, bottom to top,
+ * are listed in scripts/check-import-floors.ts, which `npm run check` runs.
  */
 export function createApiApp(deps: ApiDependencies) {
   const app = new Hono<AppEnv>();
@@ -78,6 +80,15 @@ export function createApiApp(deps: ApiDependencies) {
     workoutSessionRoutes({ ...deps, resolveExercises }),
     exerciseRoutes(deps),
     routineRoutes({ ...deps, resolveExercise: findOrCreateExercise }),
+    dataImportRoutes({
+      ...deps,
+      resolveExercises,
+      saveRoutine: async (tx, routine) => {
+        const id = await insertRoutine(tx, routine.name);
+        await replaceExercises(tx, id, routine.exercises);
+        return id;
+      },
+    }),
     calendarNoteRoutes(deps),
     goalRoutes(deps),
     progressRoutes(deps),

@@ -4,6 +4,7 @@ import { calendarNoteOperations } from './operations/calendar-notes.ts';
 import { coachOperations } from './operations/coach.ts';
 import { communityOperations } from './operations/community.ts';
 import { dataExportOperations } from './operations/data-export.ts';
+import { dataImportOperations } from './operations/data-import.ts';
 import { goalOperations } from './operations/goals.ts';
 import { leaderboardOperations } from './operations/leaderboard.ts';
 import { mealPlanOperations } from './operations/meal-plans.ts';
@@ -24,6 +25,7 @@ export const apiOperations: readonly Operation[] = [
   workoutOperations,
   workoutSessionOperations,
   routineOperations,
+  dataImportOperations,
   calendarNoteOperations,
   goalOperations,
   progressOperations,

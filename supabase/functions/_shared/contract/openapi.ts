@@ -48,6 +48,15 @@ function requestBodyOf(operation: Operation): JsonSchema | undefined {
       'x-max-bytes': body.maxBytes,
     };
   }
+  if (body.kind === 'file') {
+    const content = Object.fromEntries(
+      Object.entries(body.contentTypes).map(([type, schema]) => [
+        type,
+        { schema: schema ? jsonSchemaOf(schema, 'input') : { type: 'string' } },
+      ]),
+    );
+    return { required: true, content, 'x-max-bytes': body.maxBytes };
+  }
   return {
     required: true,
     content: { [body.contentType]: { schema: { type: 'string' } } },

@@ -20,7 +20,19 @@ export type OperationBody =
   | { kind: 'json'; schema: z.ZodType; maxBytes?: number }
   | { kind: 'multipart'; fields: z.ZodType; fileFields: readonly string[]; maxBytes: number }
   /** Stripe's webhook: the raw bytes are read as they came, since the signature covers them. */
-  | { kind: 'raw'; contentType: string; maxBytes: number };
+  | { kind: 'raw'; contentType: string; maxBytes: number }
+  /**
+   * A file sent as the request body itself (an import), handed to the route as a stream so it is
+   * read as it arrives, never held whole. It may come as any of `contentTypes`; each names the
+   * schema of the document it carries (for the OpenAPI document), or null for text read row by row.
+   */
+  | { kind: 'file'; contentTypes: Readonly<Record<string, z.ZodType | null>>; maxBytes: number };
+
+/** A file body as its route receives it: the declared type (without parameters) and the bytes. */
+export interface FileBody {
+  contentType: string;
+  stream: ReadableStream<Uint8Array>;
+}
 
 export interface OperationResponse {
   description: string;
@@ -77,7 +89,9 @@ export interface OperationInput<Op extends Operation> {
       ? { fields: OutputOf<Fields>; files: Record<string, File | undefined> }
       : Op['body'] extends { kind: 'raw' }
         ? Uint8Array
-        : undefined;
+        : Op['body'] extends { kind: 'file' }
+          ? FileBody
+          : undefined;
 }
 
 /** JSON bodies are small: the largest legitimate one (a meal-plan request) is a few kilobytes. */

@@ -1564,6 +1564,7 @@ export type Database = {
           difficulty_level: number;
           duration: number;
           id: string;
+          imported: boolean;
           name: string;
           notes: string | null;
           perceived_exertion: number | null;
@@ -1584,6 +1585,7 @@ export type Database = {
           difficulty_level?: number;
           duration: number;
           id?: string;
+          imported?: boolean;
           name: string;
           notes?: string | null;
           perceived_exertion?: number | null;
@@ -1603,6 +1605,7 @@ export type Database = {
           difficulty_level?: number;
           duration?: number;
           id?: string;
+          imported?: boolean;
           name?: string;
           notes?: string | null;
           perceived_exertion?: number | null;

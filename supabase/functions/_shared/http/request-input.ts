@@ -29,11 +29,15 @@ function limitOf(operation: Operation): number {
   return body.maxBytes;
 }
 
+/** `text/csv; charset=utf-8` as `text/csv`. */
+const baseType = (contentType: string) => contentType.toLowerCase().split(';')[0]?.trim() ?? '';
+
 function acceptsType(operation: Operation, contentType: string): boolean {
   const body = operation.body;
   if (!body || body.kind === 'json') return JSON_TYPE.test(contentType);
   if (body.kind === 'multipart') return MULTIPART_TYPE.test(contentType);
-  return contentType.toLowerCase().split(';')[0]?.trim() === body.contentType;
+  if (body.kind === 'file') return Object.hasOwn(body.contentTypes, baseType(contentType));
+  return baseType(contentType) === body.contentType;
 }
 
 /**
@@ -46,7 +50,34 @@ function expectedTypeOf(operation: Operation): string {
   const body = operation.body;
   if (body?.kind === 'multipart') return 'multipart/form-data';
   if (body?.kind === 'raw') return body.contentType;
+  if (body?.kind === 'file') return Object.keys(body.contentTypes).join(' or ');
   return 'application/json';
+}
+
+function payloadTooLarge(maxSize: number): ApiError {
+  return new ApiError(
+    413,
+    'payload_too_large',
+    `The request is larger than this call accepts (${maxSize >= 1024 * 1024 ? `${Math.round(maxSize / (1024 * 1024))} MB` : `${Math.max(1, Math.round(maxSize / 1024))} KB`}).`,
+  );
+}
+
+/**
+ * A file body as it arrives, refused with 413 as soon as it passes `maxSize` (a declared
+ * Content-Length over it was refused before reading). Nothing is buffered: the route reads it.
+ */
+function countedStream(body: ReadableStream<Uint8Array> | null, maxSize: number): ReadableStream<Uint8Array> {
+  if (!body) return new ReadableStream({ start: (controller) => controller.close() });
+  let size = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > maxSize) controller.error(payloadTooLarge(maxSize));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
 }
 
 /**
@@ -59,11 +90,7 @@ export function bodyGuard(operation: Operation) {
   const limit = bodyLimit({
     maxSize,
     onError: () => {
-      throw new ApiError(
-        413,
-        'payload_too_large',
-        `The request is larger than this call accepts (${Math.max(1, Math.round(maxSize / 1024))} KB).`,
-      );
+      throw payloadTooLarge(maxSize);
     },
   });
   return createMiddleware(async (c, next) => {
@@ -73,6 +100,13 @@ export function bodyGuard(operation: Operation) {
       // A call without a body tolerates any declared type as long as nothing is sent with it.
       const sendsNothing = !operation.body && (!c.req.raw.body || c.req.header('Content-Length') === '0');
       if (!sendsNothing) throw unsupportedType(expectedTypeOf(operation));
+    }
+    if (operation.body?.kind === 'file') {
+      // The type says how to read the file, so it must be given.
+      if (!contentType) throw unsupportedType(expectedTypeOf(operation));
+      // Counted as it is read instead (countedStream): buffering would hold the whole file.
+      if (Number(c.req.header('Content-Length') ?? 0) > maxSize) throw payloadTooLarge(maxSize);
+      return next();
     }
     return limit(c, next);
   });
@@ -162,6 +196,11 @@ export async function readOperationInput<Op extends Operation>(
     body = { fields: validate(declared.fields, fields), files };
   } else if (declared?.kind === 'raw') {
     body = new Uint8Array(await c.req.arrayBuffer());
+  } else if (declared?.kind === 'file') {
+    body = {
+      contentType: baseType(c.req.header('Content-Type') ?? ''),
+      stream: countedStream(c.req.raw.body, declared.maxBytes),
+    };
   } else if (mayCarryBody(c) && c.req.raw.body && !c.req.raw.bodyUsed) {
     // Read (within the small limit) and ignore: the call takes no body.
     await c.req.arrayBuffer();

@@ -19,6 +19,11 @@ export const RATE_LIMITS = {
   signUpProbe: { bucket: 'signup_probe', maxHits: 10, windowSeconds: 15 * 60 },
   /** Downloads of a member's own data (JSON and CSV together), per member: each reads every table. */
   dataExport: { bucket: 'data_export', maxHits: 10, windowSeconds: 60 * 60 },
+  /**
+   * Imports per member, dry runs included: reading a file of years of history and storing it is
+   * the costliest call the API takes (seconds of work for a ten-year export).
+   */
+  dataImport: { bucket: 'data_import', maxHits: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export type Slot = { allowed: true; hitId: string } | { allowed: false; retryAfterSeconds: number };

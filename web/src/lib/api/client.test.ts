@@ -69,6 +69,17 @@ describe('callApi', () => {
     expect(form.get('profileImage')).toBeInstanceOf(Blob);
   });
 
+  it('sends a file as the body itself, typed as the file is', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+    const file = new Blob(['Date,Workout Name\n'], { type: 'text/csv' });
+    await callApi('importData', { query: { dryRun: true, weightUnit: 'kg' }, body: file });
+    const { url, init, headers } = sent(0);
+    expect(url).toBe('/api/import?dryRun=true&weightUnit=kg');
+    expect(init?.method).toBe('POST');
+    expect(headers.get('Content-Type')).toBe('text/csv');
+    expect(init?.body).toBe(file);
+  });
+
   it('throws the answer of a refused call as an HttpError with the API’s error body', async () => {
     fetchMock.mockResolvedValueOnce(
       json(400, {

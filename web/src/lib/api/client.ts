@@ -69,6 +69,11 @@ function bodyOf(id: OperationId, request: AnyRequest): { body?: BodyInit; conten
     }
     return { body: form };
   }
+  if (kind === 'file') {
+    // The file itself is the body; its type says what it is (text/csv, application/json).
+    const file = request.body as Blob;
+    return { body: file, ...(file.type ? { contentType: file.type } : {}) };
+  }
   return {};
 }
 

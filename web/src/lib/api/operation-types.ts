@@ -47,7 +47,9 @@ type BodyPart<Op> = Op extends { body: { kind: 'json'; schema: infer Schema exte
         };
       }
     ? { body: { fields: z.input<Fields>; files: Record<FileField & string, Blob> } }
-    : unknown;
+    : Op extends { body: { kind: 'file' } }
+      ? { body: Blob }
+      : unknown;
 
 /** One call's input: path parameters, query, body, each only where the operation has it. */
 export type RequestOf<Op> = ParamsPart<Op> & QueryPart<Op> & BodyPart<Op> & { signal?: AbortSignal };

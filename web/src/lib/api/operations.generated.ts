@@ -6,6 +6,7 @@ import type { calendarNoteOperations } from '@contract/operations/calendar-notes
 import type { coachOperations } from '@contract/operations/coach.ts';
 import type { communityOperations } from '@contract/operations/community.ts';
 import type { dataExportOperations } from '@contract/operations/data-export.ts';
+import type { dataImportOperations } from '@contract/operations/data-import.ts';
 import type { goalOperations } from '@contract/operations/goals.ts';
 import type { leaderboardOperations } from '@contract/operations/leaderboard.ts';
 import type { mealPlanOperations } from '@contract/operations/meal-plans.ts';
@@ -54,6 +55,7 @@ export const apiRoutes = {
   getRoutine: { method: 'get', path: '/api/routines/{id}' },
   replaceRoutine: { method: 'put', path: '/api/routines/{id}', body: 'json' },
   deleteRoutine: { method: 'delete', path: '/api/routines/{id}' },
+  importData: { method: 'post', path: '/api/import', body: 'file' },
   listCalendarNotes: { method: 'get', path: '/api/calendar-notes' },
   createCalendarNote: { method: 'post', path: '/api/calendar-notes', body: 'json' },
   updateCalendarNote: { method: 'put', path: '/api/calendar-notes/{id}', body: 'json' },
@@ -147,6 +149,7 @@ export interface ApiOperations {
   getRoutine: typeof routineOperations.get;
   replaceRoutine: typeof routineOperations.replace;
   deleteRoutine: typeof routineOperations.remove;
+  importData: typeof dataImportOperations.importData;
   listCalendarNotes: typeof calendarNoteOperations.list;
   createCalendarNote: typeof calendarNoteOperations.create;
   updateCalendarNote: typeof calendarNoteOperations.update;
