@@ -26,6 +26,9 @@ import { LocalFileStorage } from './storage/local-file-storage.ts';
 
 export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/web');
 
+/** How often the embedded database's planner statistics are brought up to date. */
+const STATISTICS_INTERVAL_MINUTES = 15;
+
 export interface StandaloneServer {
   url: string;
   port: number;
@@ -115,6 +118,19 @@ export async function startStandaloneServer(
     if (scheduled) void sweep();
     const sweepTimer = scheduled ? setInterval(() => void sweep(), ORPHAN_GRACE_MINUTES * 60_000) : undefined;
     sweepTimer?.unref();
+    // The embedded database has no autovacuum, so its planner statistics stayed as they were when
+    // the tables were empty: plans kept for the connection's life then scanned a member's whole
+    // history for each new row. ANALYZE, at start and every quarter of an hour, brings the
+    // statistics up to date and invalidates the plans made with the old ones; a real server
+    // (DATABASE_URL) does this itself.
+    const analyze = () =>
+      sql`analyze`.catch((error) => console.warn('Updating the planner statistics failed', error));
+    const statisticsTimer =
+      embedded && scheduled
+        ? setInterval(() => void analyze(), STATISTICS_INTERVAL_MINUTES * 60_000)
+        : undefined;
+    statisticsTimer?.unref();
+    if (embedded && scheduled) void analyze();
     const root = createStandaloneApp({
       api,
       storage,
@@ -144,6 +160,7 @@ export async function startStandaloneServer(
           if (recomputeTimer) clearInterval(recomputeTimer);
           if (sweepTimer) clearInterval(sweepTimer);
           if (billingSweepTimer) clearInterval(billingSweepTimer);
+          if (statisticsTimer) clearInterval(statisticsTimer);
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             if ('closeAllConnections' in server) server.closeAllConnections();
