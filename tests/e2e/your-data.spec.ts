@@ -69,7 +69,22 @@ test('a member imports a Strong file, finds it in the history and calendar, read
   await importPart(page).getByLabel('File to import').setInputFiles(STRONG_FILE);
   await importPart(page).getByRole('radio', { name: 'Kilograms (kg)' }).check();
   await importPart(page).getByRole('button', { name: 'Continue' }).tap();
+  // A slow connection (Chromium's own throttling), so the progress the member watches can be seen.
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.enable');
+  const throttle = (latency: number, uploadThroughput: number) =>
+    network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: -1,
+      uploadThroughput,
+    });
+  await throttle(1_500, 1_000);
   await importPart(page).getByRole('button', { name: 'Import 5 workouts' }).tap();
+  await expect(
+    importPart(page).getByRole('progressbar', { name: /^(Uploading your file|Saving your workouts)/ }),
+  ).toBeVisible();
+  await throttle(0, -1);
   const done = importPart(page).getByRole('status').filter({ hasText: 'Import complete' });
   await expect(done).toContainText('Added 2 sessions, 5 workouts and 13 sets to your history.');
 
@@ -108,7 +123,8 @@ test('a member imports a Strong file, finds it in the history and calendar, read
   const day = new Date().toISOString().slice(0, 10);
   const json = await downloadWith(page, 'Download everything (JSON)');
   expect(json.suggestedFilename()).toBe(`fittrack-export-${member.username}-${day}.json`);
-  const document = JSON.parse(await readFile(await json.path(), 'utf8')) as {
+  const exported = await readFile(await json.path());
+  const document = JSON.parse(exported.toString('utf8')) as {
     format: string;
     profile: { username: string };
     sessions: unknown[];
@@ -116,6 +132,17 @@ test('a member imports a Strong file, finds it in the history and calendar, read
   expect(document.format).toBe('fittrack-export');
   expect(document.profile.username).toBe(member.username);
   expect(document.sessions).toHaveLength(2);
+  // The JSON reads back as this app's export, and into the account it came from it adds nothing.
+  await importPart(page)
+    .getByLabel('File to import')
+    .setInputFiles({ name: json.suggestedFilename(), mimeType: 'application/json', buffer: exported });
+  const restoring = importPart(page).getByRole('region', { name: 'What the file holds' });
+  await expect(restoring).toContainText('read as a FitTrack export');
+  await expect(
+    importPart(page).getByText('Everything in this file is already here: nothing to import.'),
+  ).toBeVisible();
+  await expect(importPart(page).getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await importPart(page).getByRole('button', { name: 'Choose another file' }).tap();
   const csv = await downloadWith(page, 'Download workouts (CSV)');
   expect(csv.suggestedFilename()).toBe(`fittrack-workouts-${member.username}-${day}.csv`);
   expect(await readFile(await csv.path(), 'utf8')).toMatch(/^Date,Workout Name,Duration,Exercise Name/);

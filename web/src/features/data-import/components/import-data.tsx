@@ -46,7 +46,6 @@ export function ImportData() {
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const inputId = useId();
   const hintId = useId();
   const progressId = useId();
   const unitLegendId = useId();
@@ -117,19 +116,19 @@ export function ImportData() {
       </p>
 
       <div className="flex flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-medium">
+        {/* The label wraps its input, so the whole field, words included, is one tap area. */}
+        <label className="flex flex-col gap-1 text-sm font-medium">
           File to import
+          <input
+            ref={inputRef}
+            type="file"
+            accept={IMPORT_ACCEPT}
+            className="file-input w-full font-normal"
+            aria-describedby={hintId}
+            disabled={importing.isPending}
+            onChange={choose}
+          />
         </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={IMPORT_ACCEPT}
-          className="file-input w-full"
-          aria-describedby={hintId}
-          disabled={importing.isPending}
-          onChange={choose}
-        />
         <p id={hintId} className="text-xs opacity-60">
           A .csv or .json file of up to {fileSize(DATA_IMPORT_LIMITS.maxBytes)}.
         </p>
