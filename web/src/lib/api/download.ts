@@ -40,8 +40,8 @@ export function saveFile(file: Blob, name: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  // The browser has taken the file once the click is handled; the object URL can go after it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Some browsers read the object URL after the click returns; a minute later it is surely done.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**
