@@ -173,3 +173,18 @@ test('dialogs keep focus inside while open and give it back to what opened them'
   await expect(log).toHaveCount(0);
   await expect(card).toBeFocused();
 });
+
+test('the import’s weight-unit question and dry-run summary, and the delete-account dialog, in Settings', async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, await signUpThroughApi(request, newMember()), '/settings');
+  const importing = page.getByRole('region', { name: 'Your data' }).getByRole('region', { name: 'Import' });
+  await importing.getByLabel('File to import').setInputFiles('tests/fixtures/imports/strong-bad-rows.csv');
+  await importing.getByRole('button', { name: 'Continue' }).click();
+  await expect(importing.getByRole('region', { name: 'What the file holds' })).toBeVisible();
+  await expectNoViolations(page, 'the import summary');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete your account for good?' })).toBeVisible();
+  await expectNoViolations(page, 'the delete-account dialog');
+});

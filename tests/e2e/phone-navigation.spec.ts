@@ -206,7 +206,7 @@ test('the dialogs of workouts, the dashboard and the calendar pass the phone che
   await expectPhoneFriendly(page, 'a calendar day', { scrollToEnd: false });
 });
 
-test('the dialogs of the exercise library, the profile, routines and the live session pass the phone checks', async ({
+test('the dialogs of the exercise library, the profile, settings, routines and the live session pass the phone checks', async ({
   page,
   request,
 }) => {
@@ -243,6 +243,14 @@ test('the dialogs of the exercise library, the profile, routines and the live se
   await page.getByRole('button', { name: /user menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
   await check('profile editor');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/settings');
+  await page
+    .getByRole('region', { name: 'Your data' })
+    .getByRole('button', { name: 'Delete account' })
+    .click();
+  await check('delete account');
   await page.keyboard.press('Escape');
 
   await page.goto('/routines');

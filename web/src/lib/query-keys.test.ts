@@ -62,3 +62,25 @@ it('a routine write refreshes the routines only', async () => {
   await refreshAfter(client, 'routineWritten');
   expect(stale()).toEqual([[...queryPrefixes.routines, 'one', 'id']]);
 });
+
+it('an import refreshes every view of workouts, and the routines, notes and goals an export restores', async () => {
+  const { client, stale } = cacheWith([
+    [...queryPrefixes.workouts, 'history'],
+    [...queryPrefixes.calendarWorkouts, '2024-01-01', '2024-01-31'],
+    [...queryPrefixes.progress, 'weights'],
+    [...queryPrefixes.routines, 'list'],
+    queryPrefixes.calendarNotes,
+    queryPrefixes.goals,
+    queryPrefixes.privacy,
+    queryPrefixes.mealPlans,
+  ]);
+  await refreshAfter(client, 'dataImported');
+  expect(stale()).toEqual([
+    [...queryPrefixes.workouts, 'history'],
+    [...queryPrefixes.calendarWorkouts, '2024-01-01', '2024-01-31'],
+    [...queryPrefixes.progress, 'weights'],
+    [...queryPrefixes.routines, 'list'],
+    queryPrefixes.calendarNotes,
+    queryPrefixes.goals,
+  ]);
+});

@@ -39,6 +39,22 @@ export const queryPrefixes = {
 
 export type DataKind = keyof typeof queryPrefixes;
 
+/** What a workout write changes: every view that counts, lists or ranks workouts. */
+const WORKOUT_VIEWS = [
+  'workouts',
+  'exercises',
+  'stats',
+  'currentUser',
+  'progress',
+  'calendarWorkouts',
+  'goals',
+  'coachSuggestions',
+  'leaderboard',
+  'community',
+  'workoutSessions',
+  'exerciseHistory',
+] as const satisfies readonly DataKind[];
+
 /**
  * What each kind of write changes. A mutation names its write and refreshes through this table;
  * a new view of existing data adds its prefix to the writes that change it, and no mutation is
@@ -46,20 +62,10 @@ export type DataKind = keyof typeof queryPrefixes;
  * written as workouts, so recording one is a workout write.
  */
 export const changedBy = {
-  workoutWritten: [
-    'workouts',
-    'exercises',
-    'stats',
-    'currentUser',
-    'progress',
-    'calendarWorkouts',
-    'goals',
-    'coachSuggestions',
-    'leaderboard',
-    'community',
-    'workoutSessions',
-    'exerciseHistory',
-  ],
+  workoutWritten: WORKOUT_VIEWS,
+  // An import stores sessions as workouts, may add exercises of the member's own, and restoring
+  // this app's export also brings routines, calendar notes and goals.
+  dataImported: [...WORKOUT_VIEWS, 'routines', 'calendarNotes'],
   goalWritten: ['goals'],
   // A routine may name an exercise new to the member, which becomes their own.
   routineWritten: ['routines', 'exercises'],

@@ -77,13 +77,27 @@ function bodyOf(id: OperationId, request: AnyRequest): { body?: BodyInit; conten
   return {};
 }
 
-function send(id: OperationId, request: AnyRequest, withToken: boolean): Promise<Response> {
+/**
+ * How one request goes out: `fetch`, or a transport that reports the upload's progress
+ * (upload.ts). Whichever it is, the call is made, renewed and read here.
+ */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+// Read at call time, so a test's stubbed fetch is the one used.
+const fetchTransport: Transport = (url, init) => fetch(url, init);
+
+function send(
+  id: OperationId,
+  request: AnyRequest,
+  withToken: boolean,
+  transport: Transport = fetchTransport,
+): Promise<Response> {
   const headers = new Headers();
   const token = withToken ? session.accessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const { body, contentType } = bodyOf(id, request);
   if (contentType) headers.set('Content-Type', contentType);
-  return fetch(urlOf(id, request), {
+  return transport(urlOf(id, request), {
     method: apiRoutes[id].method.toUpperCase(),
     headers,
     body,
@@ -120,19 +134,15 @@ function refreshSession(): Promise<boolean> {
 }
 
 /**
- * Calls one operation and resolves with its answer (undefined for 204), or rejects with HttpError.
- * The answer is the JSON the server produced from the same schema it is typed with here.
+ * The operation's successful response, the access token renewed once if it had expired; any other
+ * answer rejects with HttpError, its body read.
  */
-export async function callApi<Id extends OperationId>(
-  id: Id,
-  ...[request]: RequestArgs<ApiOperations[Id]>
-): Promise<AnswerOf<ApiOperations[Id]>> {
-  const input = (request ?? {}) as AnyRequest;
+async function respond(id: OperationId, input: AnyRequest, transport: Transport): Promise<Response> {
   const hadToken = session.accessToken() !== null;
-  let response = await send(id, input, true);
+  let response = await send(id, input, true, transport);
   if (response.status === 401 && hadToken && id !== 'refreshSession') {
     if (await refreshSession()) {
-      response = await send(id, input, true);
+      response = await send(id, input, true, transport);
     } else {
       session.clear();
       onSessionEnded();
@@ -141,9 +151,42 @@ export async function callApi<Id extends OperationId>(
   if (!response.ok) {
     throw new HttpError(response.status, await response.text(), response.statusText);
   }
+  return response;
+}
+
+/** The JSON the server produced from the same schema the answer is typed with (undefined for 204). */
+async function answerOf<Id extends OperationId>(response: Response): Promise<AnswerOf<ApiOperations[Id]>> {
   if (response.status === 204) return undefined as AnswerOf<ApiOperations[Id]>;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as AnswerOf<ApiOperations[Id]>;
+}
+
+/** Calls one operation and resolves with its answer (undefined for 204), or rejects with HttpError. */
+export async function callApi<Id extends OperationId>(
+  id: Id,
+  ...[request]: RequestArgs<ApiOperations[Id]>
+): Promise<AnswerOf<ApiOperations[Id]>> {
+  return answerOf<Id>(await respond(id, (request ?? {}) as AnyRequest, fetchTransport));
+}
+
+/** `callApi` sent through another transport: an upload that reports its progress (upload.ts). */
+export async function callApiThrough<Id extends OperationId>(
+  transport: Transport,
+  id: Id,
+  ...[request]: RequestArgs<ApiOperations[Id]>
+): Promise<AnswerOf<ApiOperations[Id]>> {
+  return answerOf<Id>(await respond(id, (request ?? {}) as AnyRequest, transport));
+}
+
+/**
+ * The successful response itself, unread: for a download, whose body is a file and whose headers
+ * name it (download.ts). Failures reject with HttpError as `callApi`'s do.
+ */
+export function callApiForResponse<Id extends OperationId>(
+  id: Id,
+  ...[request]: RequestArgs<ApiOperations[Id]>
+): Promise<Response> {
+  return respond(id, (request ?? {}) as AnyRequest, fetchTransport);
 }
 
 /** Where a browser navigation operation lives (a link's href or `location.assign`). */
