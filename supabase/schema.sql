@@ -1228,7 +1228,9 @@ begin
   if tg_op = 'INSERT' then
     with lift as (
       -- private.leaderboard_week(w.date) and private.reps_of(n.sets, n.reps), written out.
-      select n.user_id, n.exercise_id, n.weight, n.workout_id, w.date,
+      select n.user_id, n.exercise_id, n.weight, n.reps as lifted_reps, n.workout_id, w.date,
+             exists (select 1 from public.workout_set s where s.workout_id = n.workout_id and s.user_id = n.user_id)
+               as has_sets,
              (pg_catalog.date_trunc('week', pg_catalog.timezone('UTC', w.date) + interval '1 day')
               - interval '1 day')::date as week_start,
              coalesce(n.sets, 1)::bigint * coalesce(n.reps, 0) as reps
@@ -1258,36 +1260,58 @@ begin
       on conflict (user_id) do update set marked_at = excluded.marked_at
       where s.marked_at < excluded.marked_at
     ),
-    weighed as (
-      select user_id, exercise_id, count(*) as lifts, max(weight) as weight,
-             min(date) as date, min(workout_id::text)::uuid as workout_id
+    -- The new rows' lifts: each summary as a set, and the sets of its workout already stored.
+    counted_lift as (
+      select user_id, exercise_id, workout_id, date, weight, lifted_reps as reps, has_sets
       from lift
-      where weight > 0
+      union all
+      select l.user_id, l.exercise_id, l.workout_id, l.date, s.weight, s.reps, true
+      from lift l
+      join public.workout_set s on s.workout_id = l.workout_id and s.user_id = l.user_id
+      where l.has_sets and s.kind <> 'warmup' and s.reps >= 1
+    ),
+    counted as (
+      select user_id, exercise_id, count(distinct workout_id) as workouts, max(date) as date,
+             max(workout_id::text)::uuid as workout_id, count(weight) + count(reps) as lifts,
+             max(weight) as weight,
+             max(case when reps between 1 and 12 then round(weight * (1 + reps / 30.0), 1) end) as one_rep_max,
+             max(weight * reps) as volume, max(reps) as reps, bool_or(has_sets) as set_logged
+      from counted_lift
       group by user_id, exercise_id
     ),
     judged as (
-      select l.*,
-             l.lifts = 1 and not exists (
-               select 1
-               from public.workout later
-               join public.workout_exercise we on we.workout_id = later.id and we.user_id = later.user_id
-               where later.user_id = l.user_id and later.date >= l.date
-                 and (later.date, later.id) > (l.date, l.workout_id)
-                 and we.exercise_id = l.exercise_id and we.weight > 0
-             ) as latest
-      from weighed l
+      select c.*,
+             c.workouts = 1 and c.lifts > 0
+               and (b.user_id is null or (c.date, c.workout_id) > (b.last_lifted_at, b.last_workout_id)) as latest
+      from counted c
+      left join public.exercise_best b on b.user_id = c.user_id and b.exercise_id = c.exercise_id
     ),
-    extended as (
-      insert into public.exercise_record as r (user_id, exercise_id, best_weight, beaten)
-      select user_id, exercise_id, weight, false from judged
+    raised as (
+      insert into public.exercise_best as b (user_id, exercise_id, heaviest_weight, best_estimated_one_rep_max,
+                                             best_set_volume, most_reps, last_lifted_at, last_workout_id,
+                                             set_logged)
+      select user_id, exercise_id, weight, one_rep_max, volume, reps, date, workout_id, set_logged
+      from judged
       where latest
       order by user_id, exercise_id
-      on conflict (user_id, exercise_id) do update set best_weight = excluded.best_weight, beaten = true
-      where r.best_weight < excluded.best_weight
+      on conflict (user_id, exercise_id) do update
+      set heaviest_weight = greatest(b.heaviest_weight, excluded.heaviest_weight),
+          best_estimated_one_rep_max = greatest(b.best_estimated_one_rep_max, excluded.best_estimated_one_rep_max),
+          best_set_volume = greatest(b.best_set_volume, excluded.best_set_volume),
+          most_reps = greatest(b.most_reps, excluded.most_reps),
+          last_lifted_at = excluded.last_lifted_at, last_workout_id = excluded.last_workout_id,
+          set_logged = b.set_logged or excluded.set_logged,
+          weight_beaten = b.weight_beaten
+                          or coalesce(nullif(excluded.heaviest_weight, 0) > nullif(b.heaviest_weight, 0), false),
+          beaten = b.beaten
+                   or coalesce(excluded.heaviest_weight > b.heaviest_weight
+                               or excluded.best_estimated_one_rep_max > b.best_estimated_one_rep_max
+                               or excluded.best_set_volume > b.best_set_volume
+                               or excluded.most_reps > b.most_reps, false)
     )
     select array_agg(user_id), array_agg(exercise_id) into recount_user_ids, recount_exercise_ids
     from judged
-    where not latest;
+    where not latest and (lifts > 0 or set_logged);
     if recount_user_ids is not null then
       perform private.refresh_exercise_records(recount_user_ids, recount_exercise_ids);
     end if;
@@ -1316,8 +1340,7 @@ begin
     from old_rows o
     join public.workout w on w.id = o.workout_id and w.user_id = o.user_id;
     perform private.refresh_exercise_records(array_agg(o.user_id), array_agg(o.exercise_id))
-    from old_rows o
-    where o.weight > 0;
+    from old_rows o;
     perform private.mark_coach_stale(array_agg(distinct o.user_id)) from old_rows o;
   end if;
   return null;
@@ -1329,6 +1352,108 @@ $$;
 --
 
 COMMENT ON FUNCTION private.maintain_after_lift_write() IS 'AFTER INSERT/UPDATE/DELETE statement trigger on workout_exercise: rep totals, records (kept incrementally for a newest lift) and the coach''s stale mark; inserts in one statement.';
+
+--
+-- Name: maintain_after_set_write(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.maintain_after_set_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  recount_user_ids uuid[];
+  recount_exercise_ids uuid[];
+begin
+  if tg_op = 'INSERT' then
+    with lift as (
+      select n.user_id, we.exercise_id, n.workout_id, w.date, n.weight,
+             case when n.kind <> 'warmup' and n.reps >= 1 then n.reps end as reps
+      from new_rows n
+      join public.workout_exercise we on we.workout_id = n.workout_id and we.user_id = n.user_id
+      join public.workout w on w.id = n.workout_id and w.user_id = n.user_id
+    ),
+    counted as (
+      select user_id, exercise_id, count(distinct workout_id) as workouts, max(date) as date,
+             max(workout_id::text)::uuid as workout_id, count(reps) as lifts,
+             max(weight) filter (where reps is not null) as weight,
+             max(case when reps between 1 and 12 then round(weight * (1 + reps / 30.0), 1) end) as one_rep_max,
+             max(weight * reps) as volume, max(reps) as reps
+      from lift
+      group by user_id, exercise_id
+    ),
+    judged as (
+      select c.*,
+             c.workouts = 1 and c.lifts > 0
+               and (b.user_id is null or (c.date, c.workout_id) > (b.last_lifted_at, b.last_workout_id)) as latest
+      from counted c
+      left join public.exercise_best b on b.user_id = c.user_id and b.exercise_id = c.exercise_id
+    ),
+    raised as (
+      insert into public.exercise_best as b (user_id, exercise_id, heaviest_weight, best_estimated_one_rep_max,
+                                             best_set_volume, most_reps, last_lifted_at, last_workout_id,
+                                             set_logged)
+      select user_id, exercise_id, weight, one_rep_max, volume, reps, date, workout_id, true
+      from judged
+      where latest
+      order by user_id, exercise_id
+      on conflict (user_id, exercise_id) do update
+      set heaviest_weight = greatest(b.heaviest_weight, excluded.heaviest_weight),
+          best_estimated_one_rep_max = greatest(b.best_estimated_one_rep_max, excluded.best_estimated_one_rep_max),
+          best_set_volume = greatest(b.best_set_volume, excluded.best_set_volume),
+          most_reps = greatest(b.most_reps, excluded.most_reps),
+          last_lifted_at = excluded.last_lifted_at, last_workout_id = excluded.last_workout_id,
+          set_logged = true,
+          weight_beaten = b.weight_beaten
+                          or coalesce(nullif(excluded.heaviest_weight, 0) > nullif(b.heaviest_weight, 0), false),
+          beaten = b.beaten
+                   or coalesce(excluded.heaviest_weight > b.heaviest_weight
+                               or excluded.best_estimated_one_rep_max > b.best_estimated_one_rep_max
+                               or excluded.best_set_volume > b.best_set_volume
+                               or excluded.most_reps > b.most_reps, false)
+    ),
+    marked as (
+      insert into private.coach_stale as s (user_id, marked_at)
+      select distinct n.user_id, pg_catalog.now() from new_rows n
+      order by n.user_id
+      on conflict (user_id) do update set marked_at = excluded.marked_at
+      where s.marked_at < excluded.marked_at
+    )
+    select array_agg(user_id), array_agg(exercise_id) into recount_user_ids, recount_exercise_ids
+    from judged
+    where not latest;
+    if recount_user_ids is not null then
+      perform private.refresh_exercise_records(recount_user_ids, recount_exercise_ids);
+    end if;
+  elsif tg_op = 'UPDATE' then
+    -- Sets corrected: their exercises are recounted.
+    perform private.refresh_exercise_records(array_agg(pair.user_id), array_agg(pair.exercise_id))
+    from (
+      select distinct we.user_id, we.exercise_id
+      from new_rows n
+      join public.workout_exercise we on we.workout_id = n.workout_id and we.user_id = n.user_id
+    ) as pair;
+    perform private.mark_coach_stale(array_agg(distinct n.user_id)) from new_rows n;
+  else
+    -- Sets removed: their exercises are recounted. When the whole workout goes, its exercise row
+    -- is gone first, and that row's own trigger recounts it.
+    perform private.refresh_exercise_records(array_agg(pair.user_id), array_agg(pair.exercise_id))
+    from (
+      select distinct we.user_id, we.exercise_id
+      from old_rows o
+      join public.workout_exercise we on we.workout_id = o.workout_id and we.user_id = o.user_id
+    ) as pair;
+    perform private.mark_coach_stale(array_agg(distinct o.user_id)) from old_rows o;
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: FUNCTION maintain_after_set_write(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.maintain_after_set_write() IS 'AFTER INSERT/UPDATE/DELETE statement trigger on workout_set: the exercise''s bests (incrementally for the latest workout, else recounted) and the coach''s stale mark.';
 
 --
 -- Name: maintain_after_workout_write(); Type: FUNCTION; Schema: private
@@ -1481,34 +1606,6 @@ $$;
 COMMENT ON FUNCTION private.mark_coach_stale(p_user_ids uuid[]) IS 'Marks the members'' coach suggestions stale (one row per member; members already deleted are skipped).';
 
 --
--- Name: mark_coach_stale_after_set_write(); Type: FUNCTION; Schema: private
---
-
-CREATE FUNCTION private.mark_coach_stale_after_set_write() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if tg_op = 'DELETE' then
-    perform private.mark_coach_stale(array_agg(distinct o.user_id)) from old_rows o;
-  else
-    insert into private.coach_stale as s (user_id, marked_at)
-    select distinct n.user_id, pg_catalog.now() from new_rows n
-    order by n.user_id
-    on conflict (user_id) do update set marked_at = excluded.marked_at
-    where s.marked_at < excluded.marked_at;
-  end if;
-  return null;
-end;
-$$;
-
---
--- Name: FUNCTION mark_coach_stale_after_set_write(); Type: COMMENT; Schema: private
---
-
-COMMENT ON FUNCTION private.mark_coach_stale_after_set_write() IS 'AFTER INSERT/UPDATE/DELETE statement trigger on workout_set: marks the members'' coach suggestions stale.';
-
---
 -- Name: metadata_name(text); Type: FUNCTION; Schema: private
 --
 
@@ -1566,27 +1663,16 @@ CREATE FUNCTION private.rebuild_workout_summaries() RETURNS void
   from public.workout
   group by user_id;
 
-  delete from public.exercise_record;
-  insert into public.exercise_record (user_id, exercise_id, best_weight, beaten)
-  select user_id, exercise_id, max(weight), coalesce(bool_or(weight > earlier_best), false)
-  from (
-    select we.user_id, we.exercise_id, we.weight,
-           max(we.weight) over (
-             partition by we.user_id, we.exercise_id order by w.date, w.id
-             rows between unbounded preceding and 1 preceding
-           ) as earlier_best
-    from public.workout_exercise we
-    join public.workout w on w.id = we.workout_id and w.user_id = we.user_id
-    where we.weight > 0
-  ) as lifts
-  group by user_id, exercise_id;
+  delete from public.exercise_best;
+  select private.refresh_exercise_records(array_agg(pair.user_id), array_agg(pair.exercise_id))
+  from (select distinct user_id, exercise_id from public.workout_exercise) as pair;
 $$;
 
 --
 -- Name: FUNCTION rebuild_workout_summaries(); Type: COMMENT; Schema: private
 --
 
-COMMENT ON FUNCTION private.rebuild_workout_summaries() IS 'Recomputes workout_totals and exercise_record from scratch, set-based (backfill, bulk loads).';
+COMMENT ON FUNCTION private.rebuild_workout_summaries() IS 'Recomputes workout_totals and exercise_best from scratch (backfill, bulk loads).';
 
 --
 -- Name: record_stripe_invoice(text, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private
@@ -1705,35 +1791,73 @@ begin
       select distinct a.user_id, a.exercise_id
       from unnest(p_user_ids, p_exercise_ids) as a (user_id, exercise_id)
     ),
-    computed as (
-      select a.user_id, a.exercise_id, max(lift.weight) as best_weight,
-             coalesce(bool_or(lift.weight > lift.earlier_best), false) as beaten
+    -- Each workout of each pair with its best of each kind (null where it has no lift) and whether
+    -- it beat every earlier workout.
+    workout_best as (
+      select a.user_id, a.exercise_id, wb.*,
+             coalesce(nullif(wb.weight, 0) > max(nullif(wb.weight, 0)) over earlier, false) as beat_weight,
+             coalesce(wb.weight > max(wb.weight) over earlier
+                        or wb.one_rep_max > max(wb.one_rep_max) over earlier
+                        or wb.volume > max(wb.volume) over earlier
+                        or wb.reps > max(wb.reps) over earlier, false) as beat_any
       from affected a
       cross join lateral (
-        select we.weight,
-               max(we.weight) over (order by w.date, w.id rows between unbounded preceding and 1 preceding)
-                 as earlier_best
+        select w.id as workout_id, w.date,
+               max(lift.weight) filter (where lift.reps is not null or not lift.from_set) as weight,
+               max(case when lift.reps between 1 and 12 then round(lift.weight * (1 + lift.reps / 30.0), 1) end)
+                 as one_rep_max,
+               max(lift.weight * lift.reps) as volume, max(lift.reps) as reps,
+               coalesce(bool_or(lift.from_set), false) as has_sets
         from public.workout_exercise we
         join public.workout w on w.id = we.workout_id and w.user_id = we.user_id
-        where we.user_id = a.user_id and we.exercise_id = a.exercise_id and we.weight > 0
-      ) as lift
-      group by a.user_id, a.exercise_id
+        -- The summary, and every set (a warm-up or a set of no reps marks the set log, lifts nothing).
+        left join lateral (
+          select we.weight, we.reps, false as from_set
+          where we.weight is not null or we.reps is not null
+          union all
+          select s.weight, case when s.kind <> 'warmup' and s.reps >= 1 then s.reps end, true
+          from public.workout_set s
+          where s.workout_id = we.workout_id and s.user_id = we.user_id
+        ) as lift on true
+        where we.user_id = a.user_id and we.exercise_id = a.exercise_id
+        group by w.id, w.date
+      ) as wb
+      window earlier as (partition by a.user_id, a.exercise_id order by wb.date, wb.workout_id
+                         rows between unbounded preceding and 1 preceding)
+    ),
+    best as (
+      select user_id, exercise_id, max(weight) as heaviest_weight,
+             max(one_rep_max) as best_estimated_one_rep_max, max(volume) as best_set_volume,
+             max(reps) as most_reps,
+             max(date) filter (where weight is not null or reps is not null) as last_lifted_at,
+             (array_agg(workout_id order by date desc, workout_id desc)
+                filter (where weight is not null or reps is not null))[1] as last_workout_id,
+             bool_or(beat_weight) as weight_beaten, bool_or(beat_any) as beaten,
+             coalesce(bool_or(has_sets), false) as set_logged
+      from workout_best
+      group by user_id, exercise_id
+      having bool_or(weight is not null or reps is not null)
     ),
     removed as (
-      delete from public.exercise_record r
+      delete from public.exercise_best b
       using affected a
-      where r.user_id = a.user_id and r.exercise_id = a.exercise_id
-        and not exists (select 1 from computed c where c.user_id = a.user_id and c.exercise_id = a.exercise_id)
+      where b.user_id = a.user_id and b.exercise_id = a.exercise_id
+        and not exists (select 1 from best c where c.user_id = a.user_id and c.exercise_id = a.exercise_id)
     )
-    insert into public.exercise_record (user_id, exercise_id, best_weight, beaten)
-    select c.user_id, c.exercise_id, c.best_weight, c.beaten
-    from computed c
+    insert into public.exercise_best as b (user_id, exercise_id, heaviest_weight, best_estimated_one_rep_max,
+                                           best_set_volume, most_reps, last_lifted_at, last_workout_id,
+                                           weight_beaten, beaten, set_logged)
+    select c.user_id, c.exercise_id, c.heaviest_weight, c.best_estimated_one_rep_max, c.best_set_volume,
+           c.most_reps, c.last_lifted_at, c.last_workout_id, c.weight_beaten, c.beaten, c.set_logged
+    from best c
     where exists (select 1 from auth.users u where u.id = c.user_id)
     order by c.user_id, c.exercise_id
     on conflict (user_id, exercise_id) do update
-    set best_weight = excluded.best_weight, beaten = excluded.beaten
-    where (public.exercise_record.best_weight, public.exercise_record.beaten)
-          is distinct from (excluded.best_weight, excluded.beaten);
+    set heaviest_weight = excluded.heaviest_weight,
+        best_estimated_one_rep_max = excluded.best_estimated_one_rep_max,
+        best_set_volume = excluded.best_set_volume, most_reps = excluded.most_reps,
+        last_lifted_at = excluded.last_lifted_at, last_workout_id = excluded.last_workout_id,
+        weight_beaten = excluded.weight_beaten, beaten = excluded.beaten, set_logged = excluded.set_logged;
 end;
 $$;
 
@@ -1741,7 +1865,7 @@ $$;
 -- Name: FUNCTION refresh_exercise_records(p_user_ids uuid[], p_exercise_ids uuid[]); Type: COMMENT; Schema: private
 --
 
-COMMENT ON FUNCTION private.refresh_exercise_records(p_user_ids uuid[], p_exercise_ids uuid[]) IS 'Recomputes exercise_record for the given (member, exercise) pairs, set-based; pairs without lifts lose their row.';
+COMMENT ON FUNCTION private.refresh_exercise_records(p_user_ids uuid[], p_exercise_ids uuid[]) IS 'Recomputes exercise_best for the given (member, exercise) pairs from their lifts, set-based; pairs without lifts lose their row.';
 
 --
 -- Name: refresh_premium_paid_until(uuid); Type: FUNCTION; Schema: private
@@ -3181,21 +3305,58 @@ COMMENT ON COLUMN public.exercise.equipment IS 'Equipment needed, free text; nul
 COMMENT ON COLUMN public.exercise.owner_id IS 'The member who created this custom exercise; null for the built-in library.';
 
 --
--- Name: exercise_record; Type: TABLE; Schema: public
+-- Name: exercise_best; Type: TABLE; Schema: public
 --
 
-CREATE TABLE public.exercise_record (
+CREATE TABLE public.exercise_best (
     user_id uuid NOT NULL,
     exercise_id uuid NOT NULL,
-    best_weight numeric(7,2) NOT NULL,
-    beaten boolean NOT NULL
+    heaviest_weight numeric,
+    best_estimated_one_rep_max numeric,
+    best_set_volume numeric,
+    most_reps integer,
+    last_lifted_at timestamp with time zone NOT NULL,
+    last_workout_id uuid NOT NULL,
+    weight_beaten boolean DEFAULT false NOT NULL,
+    beaten boolean DEFAULT false NOT NULL,
+    set_logged boolean DEFAULT false NOT NULL
 );
 
 --
--- Name: TABLE exercise_record; Type: COMMENT; Schema: public
+-- Name: TABLE exercise_best; Type: COMMENT; Schema: public
 --
 
-COMMENT ON TABLE public.exercise_record IS 'Per member and exercise: the best weight lifted (lbs) and whether a session ever beat every earlier one.';
+COMMENT ON TABLE public.exercise_best IS 'Per member and exercise with at least one lift: the four bests over every lift (non-warm-up sets of 1+ reps, and each workout''s summary as a set), in lbs, maintained by the workout triggers.';
+
+--
+-- Name: COLUMN exercise_best.last_lifted_at; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.exercise_best.last_lifted_at IS 'Date of the member''s latest workout with a lift of the exercise: a session later than it has these bests before it.';
+
+--
+-- Name: COLUMN exercise_best.last_workout_id; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.exercise_best.last_workout_id IS 'That latest workout (workouts of one date are ordered by id, as the recount orders them).';
+
+--
+-- Name: COLUMN exercise_best.weight_beaten; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.exercise_best.weight_beaten IS 'Some workout lifted more than every earlier one (weights above 0): the dashboard''s personal records.';
+
+--
+-- Name: COLUMN exercise_best.beaten; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.exercise_best.beaten IS 'Some workout beat every earlier one in at least one of the four kinds (counted for exercises with a set log).';
+
+--
+-- Name: COLUMN exercise_best.set_logged; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.exercise_best.set_logged IS 'Some workout of the exercise has a set log.';
 
 --
 -- Name: food_entry; Type: TABLE; Schema: public
@@ -4526,6 +4687,13 @@ ALTER TABLE ONLY public.community_post
     ADD CONSTRAINT community_post_pkey PRIMARY KEY (id);
 
 --
+-- Name: exercise_best exercise_best_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.exercise_best
+    ADD CONSTRAINT exercise_best_pkey PRIMARY KEY (user_id, exercise_id);
+
+--
 -- Name: exercise exercise_name_single_line; Type: CHECK CONSTRAINT; Schema: public
 --
 
@@ -4538,13 +4706,6 @@ ALTER TABLE public.exercise
 
 ALTER TABLE ONLY public.exercise
     ADD CONSTRAINT exercise_pkey PRIMARY KEY (id);
-
---
--- Name: exercise_record exercise_record_pkey; Type: CONSTRAINT; Schema: public
---
-
-ALTER TABLE ONLY public.exercise_record
-    ADD CONSTRAINT exercise_record_pkey PRIMARY KEY (user_id, exercise_id);
 
 --
 -- Name: food_entry food_entry_pkey; Type: CONSTRAINT; Schema: public
@@ -4996,6 +5157,12 @@ CREATE INDEX community_post_user_id_created_at_idx ON public.community_post USIN
 CREATE INDEX community_post_workout_id_user_id_idx ON public.community_post USING btree (workout_id, user_id) WHERE (workout_id IS NOT NULL);
 
 --
+-- Name: exercise_best_exercise_id_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX exercise_best_exercise_id_idx ON public.exercise_best USING btree (exercise_id);
+
+--
 -- Name: exercise_category_idx; Type: INDEX; Schema: public
 --
 
@@ -5024,12 +5191,6 @@ CREATE UNIQUE INDEX exercise_library_name_key ON public.exercise USING btree (na
 --
 
 COMMENT ON INDEX public.exercise_library_name_key IS 'Library names are unique; supabase/seed.sql upserts on it.';
-
---
--- Name: exercise_record_exercise_id_idx; Type: INDEX; Schema: public
---
-
-CREATE INDEX exercise_record_exercise_id_idx ON public.exercise_record USING btree (exercise_id);
 
 --
 -- Name: food_entry_user_id_logged_at_idx; Type: INDEX; Schema: public
@@ -5428,22 +5589,22 @@ CREATE TRIGGER workout_maintain_updated AFTER UPDATE ON public.workout REFERENCI
 CREATE TRIGGER workout_row_rules BEFORE INSERT OR UPDATE ON public.workout FOR EACH ROW EXECUTE FUNCTION private.check_workout_row();
 
 --
--- Name: workout_set workout_set_mark_coach_stale_deleted; Type: TRIGGER; Schema: public
+-- Name: workout_set workout_set_maintain_deleted; Type: TRIGGER; Schema: public
 --
 
-CREATE TRIGGER workout_set_mark_coach_stale_deleted AFTER DELETE ON public.workout_set REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_coach_stale_after_set_write();
+CREATE TRIGGER workout_set_maintain_deleted AFTER DELETE ON public.workout_set REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.maintain_after_set_write();
 
 --
--- Name: workout_set workout_set_mark_coach_stale_inserted; Type: TRIGGER; Schema: public
+-- Name: workout_set workout_set_maintain_inserted; Type: TRIGGER; Schema: public
 --
 
-CREATE TRIGGER workout_set_mark_coach_stale_inserted AFTER INSERT ON public.workout_set REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_coach_stale_after_set_write();
+CREATE TRIGGER workout_set_maintain_inserted AFTER INSERT ON public.workout_set REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.maintain_after_set_write();
 
 --
--- Name: workout_set workout_set_mark_coach_stale_updated; Type: TRIGGER; Schema: public
+-- Name: workout_set workout_set_maintain_updated; Type: TRIGGER; Schema: public
 --
 
-CREATE TRIGGER workout_set_mark_coach_stale_updated AFTER UPDATE ON public.workout_set REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_coach_stale_after_set_write();
+CREATE TRIGGER workout_set_maintain_updated AFTER UPDATE ON public.workout_set REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.maintain_after_set_write();
 
 --
 -- Name: coach_stale coach_stale_user_id_fkey; Type: FK CONSTRAINT; Schema: private
@@ -5530,25 +5691,25 @@ ALTER TABLE ONLY public.community_post
     ADD CONSTRAINT community_post_workout_fkey FOREIGN KEY (workout_id, user_id) REFERENCES public.workout(id, user_id) ON DELETE SET NULL (workout_id);
 
 --
+-- Name: exercise_best exercise_best_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.exercise_best
+    ADD CONSTRAINT exercise_best_exercise_id_fkey FOREIGN KEY (exercise_id) REFERENCES public.exercise(id) ON DELETE CASCADE;
+
+--
+-- Name: exercise_best exercise_best_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.exercise_best
+    ADD CONSTRAINT exercise_best_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
 -- Name: exercise exercise_owner_id_fkey; Type: FK CONSTRAINT; Schema: public
 --
 
 ALTER TABLE ONLY public.exercise
     ADD CONSTRAINT exercise_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE CASCADE;
-
---
--- Name: exercise_record exercise_record_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public
---
-
-ALTER TABLE ONLY public.exercise_record
-    ADD CONSTRAINT exercise_record_exercise_id_fkey FOREIGN KEY (exercise_id) REFERENCES public.exercise(id) ON DELETE CASCADE;
-
---
--- Name: exercise_record exercise_record_user_id_fkey; Type: FK CONSTRAINT; Schema: public
---
-
-ALTER TABLE ONLY public.exercise_record
-    ADD CONSTRAINT exercise_record_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
 -- Name: food_entry food_entry_user_id_fkey; Type: FK CONSTRAINT; Schema: public
@@ -6194,10 +6355,10 @@ CREATE POLICY "Members read their applied suggestions, and pending ones while " 
 CREATE POLICY "Members read their own calendar notes" ON public.calendar_note FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
 
 --
--- Name: exercise_record Members read their own exercise records; Type: POLICY; Schema: public
+-- Name: exercise_best Members read their own exercise bests; Type: POLICY; Schema: public
 --
 
-CREATE POLICY "Members read their own exercise records" ON public.exercise_record FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+CREATE POLICY "Members read their own exercise bests" ON public.exercise_best FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
 
 --
 -- Name: food_entry Members read their own food entries; Type: POLICY; Schema: public
@@ -6544,10 +6705,10 @@ ALTER TABLE public.community_post_like ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.exercise ENABLE ROW LEVEL SECURITY;
 
 --
--- Name: exercise_record; Type: ROW SECURITY; Schema: public
+-- Name: exercise_best; Type: ROW SECURITY; Schema: public
 --
 
-ALTER TABLE public.exercise_record ENABLE ROW LEVEL SECURITY;
+ALTER TABLE public.exercise_best ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: food_entry; Type: ROW SECURITY; Schema: public
@@ -6877,6 +7038,12 @@ REVOKE ALL ON FUNCTION private.limit_routines_per_member() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.maintain_after_lift_write() FROM PUBLIC;
 
 --
+-- Name: FUNCTION maintain_after_set_write(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.maintain_after_set_write() FROM PUBLIC;
+
+--
 -- Name: FUNCTION maintain_after_workout_write(); Type: ACL; Schema: private
 --
 
@@ -6887,12 +7054,6 @@ REVOKE ALL ON FUNCTION private.maintain_after_workout_write() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.mark_coach_stale(p_user_ids uuid[]) FROM PUBLIC;
-
---
--- Name: FUNCTION mark_coach_stale_after_set_write(); Type: ACL; Schema: private
---
-
-REVOKE ALL ON FUNCTION private.mark_coach_stale_after_set_write() FROM PUBLIC;
 
 --
 -- Name: FUNCTION metadata_name(p_value text); Type: ACL; Schema: private
@@ -7386,11 +7547,11 @@ GRANT INSERT(category) ON TABLE public.exercise TO authenticated;
 GRANT INSERT(owner_id) ON TABLE public.exercise TO authenticated;
 
 --
--- Name: TABLE exercise_record; Type: ACL; Schema: public
+-- Name: TABLE exercise_best; Type: ACL; Schema: public
 --
 
-GRANT ALL ON TABLE public.exercise_record TO service_role;
-GRANT SELECT ON TABLE public.exercise_record TO authenticated;
+GRANT ALL ON TABLE public.exercise_best TO service_role;
+GRANT SELECT ON TABLE public.exercise_best TO authenticated;
 
 --
 -- Name: TABLE food_entry; Type: ACL; Schema: public

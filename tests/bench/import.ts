@@ -165,9 +165,11 @@ async function derivedTablesDiffer(sql: Sql, userId: string): Promise<string[]> 
       (select p.streak = private.streak_run_length(p.id, p.time_zone) from public.profile p where p.id = ${userId}) as streak,
       (select count(*) = 0 from (
          (select exercise_id, best_weight, beaten from records
-          except select exercise_id, best_weight, beaten from public.exercise_record where user_id = ${userId})
+          except select exercise_id, heaviest_weight, weight_beaten from public.exercise_best
+                 where user_id = ${userId} and heaviest_weight > 0)
          union all
-         (select exercise_id, best_weight, beaten from public.exercise_record where user_id = ${userId}
+         (select exercise_id, heaviest_weight, weight_beaten from public.exercise_best
+          where user_id = ${userId} and heaviest_weight > 0
           except select exercise_id, best_weight, beaten from records)) as differences) as records,
       (select count(*) = 0 from (
          (select private.leaderboard_week(date) as week, sum(private.reps_of(sets, reps))::bigint as reps

@@ -687,6 +687,165 @@ describe('[GET] /api/stats personalRecords with set logs', () => {
   });
 });
 
+describe('the bests kept per exercise (exercise_best)', () => {
+  /** The four bests, latest lift and beaten mark of each exercise, recounted from the lifts. */
+  const recounted = (member: Member) => api.sql<Record<string, unknown>[]>`
+    with lift as (
+      select w.id as workout_id, w.date, we.exercise_id, ws.weight, ws.reps
+      from public.workout w
+      join public.workout_exercise we on we.workout_id = w.id
+      join public.workout_set ws on ws.workout_id = w.id
+      where w.user_id = ${member.user.id} and ws.kind <> 'warmup' and ws.reps >= 1
+      union all
+      select w.id, w.date, we.exercise_id, we.weight, we.reps
+      from public.workout w
+      join public.workout_exercise we on we.workout_id = w.id
+      where w.user_id = ${member.user.id} and (we.weight is not null or we.reps is not null)
+        and not exists (select 1 from public.workout_set ws where ws.workout_id = w.id)
+    ),
+    per_workout as (
+      select exercise_id, workout_id, date, max(weight) as weight,
+             max(case when reps between 1 and 12 then round(weight * (1 + reps / 30.0), 1) end) as one_rep_max,
+             max(weight * reps) as volume, max(reps) as reps
+      from lift group by exercise_id, workout_id, date
+    ),
+    judged as (
+      select *, coalesce(weight > max(weight) over earlier or one_rep_max > max(one_rep_max) over earlier
+                         or volume > max(volume) over earlier or reps > max(reps) over earlier, false) as beat
+      from per_workout
+      window earlier as (partition by exercise_id order by date, workout_id
+                         rows between unbounded preceding and 1 preceding)
+    )
+    select exercise_id, max(weight)::float8 as heaviest, max(one_rep_max)::float8 as one_rep_max,
+           max(volume)::float8 as volume, max(reps) as reps, max(date) as last_lifted_at, bool_or(beat) as beaten,
+           exists (select 1 from public.workout_exercise we join public.workout_set ws on ws.workout_id = we.workout_id
+                   where we.user_id = ${member.user.id} and we.exercise_id = judged.exercise_id) as set_logged
+    from judged group by exercise_id order by exercise_id`;
+  const kept = (member: Member) => api.sql<Record<string, unknown>[]>`
+    select exercise_id, heaviest_weight::float8 as heaviest, best_estimated_one_rep_max::float8 as one_rep_max,
+           best_set_volume::float8 as volume, most_reps as reps, last_lifted_at, beaten, set_logged
+    from public.exercise_best where user_id = ${member.user.id} order by exercise_id`;
+
+  it('equal a recount of every lift after any mix of logs, sessions, corrections and deletes', async () => {
+    const member = await api.signUp();
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+    // One to four sets, the first sometimes a warm-up, always at least one lifted set.
+    const someSets = () => {
+      const count = 1 + Math.floor(random() * 4);
+      return Array.from({ length: count }, (_, position) =>
+        position === 0 && count > 1 && random() < 0.4
+          ? {
+              weight: 45 + 5 * Math.floor(random() * 10),
+              reps: Math.floor(random() * 13),
+              kind: 'warmup' as const,
+            }
+          : {
+              weight: 45 + 5 * Math.floor(random() * 40),
+              reps: 1 + Math.floor(random() * 12),
+              kind: pick(['working', 'drop', 'failure'] as const),
+            },
+      );
+    };
+    const workoutIds: string[] = [];
+    const sessionIds: string[] = [];
+    for (let step = 0; step < 36; step += 1) {
+      const roll = random();
+      // Mostly the latest of its exercises (kept incrementally), sometimes older (recounted).
+      const hours = random() < 0.75 ? 40 - step : 40 + Math.floor(random() * 60);
+      if (roll < 0.3) {
+        const answer = await api.call<Workout>('POST', '/api/workouts', {
+          token: member.token,
+          body: {
+            name: pick([squat.name, bench.name]),
+            category: 'strength',
+            duration: 30,
+            caloriesBurned: 150,
+            difficultyLevel: 3,
+            perceivedExertion: 6,
+            completionRate: 100,
+            date: hoursAgo(hours),
+            ...(random() < 0.7 ? { setLog: someSets() } : { sets: 3, reps: 5, weight: 100 + 5 * step }),
+          },
+        });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+        workoutIds.push(answer.body.id);
+      } else if (roll < 0.6) {
+        const session = await record(
+          member,
+          sessionBody([lift(squat.name, someSets()), lift(pick([bench.name, row.name]), someSets())], {
+            endedHoursAgo: hours,
+          }),
+        );
+        sessionIds.push(session.id);
+      } else if (roll < 0.8 && workoutIds.length > 0) {
+        const answer = await api.call('PATCH', `/api/workouts/${pick(workoutIds)}`, {
+          token: member.token,
+          body: random() < 0.5 ? { setLog: someSets() } : { date: hoursAgo(Math.floor(random() * 90)) },
+        });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      } else if (roll < 0.7) {
+        // As a Data API client writes it: the exercise row first, then its sets, each a statement.
+        const claims = await api.auth.verifyAccessToken(member.token);
+        const sets = someSets();
+        const top = Math.max(...sets.filter((set) => set.kind !== 'warmup').map((set) => set.weight));
+        await asUser(api.sql, claims, async (tx) => {
+          const [workout] = await tx<{ id: string }[]>`
+            insert into public.workout (user_id, name, category, duration, calories_burned, date, difficulty_level)
+            values (${member.user.id}, ${squat.name}, 'strength', 30, 100, ${hoursAgo(hours)}, 3)
+            returning id`;
+          await tx`
+            insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight)
+            select ${workout?.id ?? null}, ${member.user.id}, id, ${sets.length}, 1, ${top}
+            from public.exercise where name = ${squat.name} and owner_id is null`;
+          await tx`
+            insert into public.workout_set (workout_id, user_id, position, weight, reps, kind)
+            select ${workout?.id ?? null}, ${member.user.id}, position - 1, weight, reps, kind
+            from jsonb_to_recordset(${tx.json(sets)}::jsonb) with ordinality
+              as s(weight numeric, reps smallint, kind public.set_kind, position bigint)`;
+        });
+      } else if (roll < 0.9 && workoutIds.length > 0) {
+        const id = workoutIds.splice(Math.floor(random() * workoutIds.length), 1)[0];
+        expect((await api.call('DELETE', `/api/workouts/${id}`, { token: member.token })).status).toBe(204);
+      } else if (sessionIds.length > 0) {
+        const id = sessionIds.splice(Math.floor(random() * sessionIds.length), 1)[0];
+        expect(
+          (await api.call('DELETE', `/api/workout-sessions/${id}`, { token: member.token })).status,
+        ).toBe(204);
+      }
+      expect(await kept(member), `after write ${step}`).toEqual(await recounted(member));
+    }
+    expect((await kept(member)).length).toBeGreaterThan(1);
+  });
+
+  it('answer a finished session’s records from one row per exercise, and a late session from its lifts', async () => {
+    const member = await api.signUp();
+    await record(member, sessionBody([lift(squat.name, [{ weight: 185, reps: 5 }])], { endedHoursAgo: 30 }));
+    await record(member, sessionBody([lift(squat.name, [{ weight: 200, reps: 3 }])], { endedHoursAgo: 10 }));
+    // Later than every lift: the kept bests (200 lb, 185 × 5 = 925 lb) are the ones to beat.
+    const latest = await record(member, sessionBody([lift(squat.name, [{ weight: 205, reps: 5 }])]));
+    expect(latest.records.map((broken) => [broken.kind, broken.previous])).toEqual([
+      ['heaviestWeight', 200],
+      ['bestEstimatedOneRepMax', 220],
+      ['bestSetVolume', 925],
+    ]);
+    // Sent late, between the first two: only the lifts before it count (185 × 5).
+    const late = await record(
+      member,
+      sessionBody([lift(squat.name, [{ weight: 190, reps: 5 }])], { endedHoursAgo: 20 }),
+    );
+    expect(late.records.map((broken) => [broken.kind, broken.previous])).toEqual([
+      ['heaviestWeight', 185],
+      ['bestEstimatedOneRepMax', 215.8],
+      ['bestSetVolume', 925],
+    ]);
+  });
+});
+
 describe('the database holds the strength log’s bounds for writes as the member', () => {
   async function claimsAndSession(sessionId = randomUUID()) {
     const member = await api.signUp();

@@ -367,9 +367,9 @@ describe('[GET] /api/stats', () => {
         select to_json((select streak from public.profile where id = ${member.user.id})) as stored,
                to_json((select private.streak_run_length(id, time_zone) from public.profile where id = ${member.user.id})) as counted
         union all
-        select (select coalesce(json_agg(json_build_object('exercise', exercise_id, 'best', best_weight::float8,
-                                                           'beaten', beaten) order by exercise_id), '[]')
-                from public.exercise_record where user_id = ${member.user.id}),
+        select (select coalesce(json_agg(json_build_object('exercise', exercise_id, 'best', heaviest_weight::float8,
+                                                           'beaten', weight_beaten) order by exercise_id), '[]')
+                from public.exercise_best where user_id = ${member.user.id} and heaviest_weight > 0),
                (select coalesce(json_agg(json_build_object('exercise', exercise_id, 'best', best::float8,
                                                            'beaten', beaten) order by exercise_id), '[]')
                 from (select exercise_id, max(weight) as best, coalesce(bool_or(weight > earlier_best), false) as beaten
@@ -463,7 +463,7 @@ describe('[GET] /api/stats', () => {
       select (select total_workouts from public.workout_totals where user_id = ${member.user.id}) as workouts,
              (select streak from public.profile where id = ${member.user.id}) as streak,
              (select coalesce(sum(total_reps), 0)::integer from public.rep_total where user_id = ${member.user.id}) as total_reps,
-             (select best_weight::float8 from public.exercise_record where user_id = ${member.user.id}) as best,
+             (select nullif(heaviest_weight, 0)::float8 from public.exercise_best where user_id = ${member.user.id}) as best,
              (select max(weight)::float8 from public.workout_exercise where user_id = ${member.user.id}) as recount_best`;
     const [logged] = await figures();
     expect(logged).toMatchObject({ workouts: 3, streak: 3, total_reps: 45 });

@@ -553,29 +553,50 @@ export type Database = {
         };
         Relationships: [];
       };
-      exercise_record: {
+      exercise_best: {
         Row: {
           beaten: boolean;
-          best_weight: number;
+          best_estimated_one_rep_max: number | null;
+          best_set_volume: number | null;
           exercise_id: string;
+          heaviest_weight: number | null;
+          last_lifted_at: string;
+          last_workout_id: string;
+          most_reps: number | null;
+          set_logged: boolean;
           user_id: string;
+          weight_beaten: boolean;
         };
         ComputedFields: never;
         Insert: {
-          beaten: boolean;
-          best_weight: number;
+          beaten?: boolean;
+          best_estimated_one_rep_max?: number | null;
+          best_set_volume?: number | null;
           exercise_id: string;
+          heaviest_weight?: number | null;
+          last_lifted_at: string;
+          last_workout_id: string;
+          most_reps?: number | null;
+          set_logged?: boolean;
           user_id: string;
+          weight_beaten?: boolean;
         };
         Update: {
           beaten?: boolean;
-          best_weight?: number;
+          best_estimated_one_rep_max?: number | null;
+          best_set_volume?: number | null;
           exercise_id?: string;
+          heaviest_weight?: number | null;
+          last_lifted_at?: string;
+          last_workout_id?: string;
+          most_reps?: number | null;
+          set_logged?: boolean;
           user_id?: string;
+          weight_beaten?: boolean;
         };
         Relationships: [
           {
-            foreignKeyName: 'exercise_record_exercise_id_fkey';
+            foreignKeyName: 'exercise_best_exercise_id_fkey';
             columns: ['exercise_id'];
             isOneToOne: false;
             referencedRelation: 'exercise';
@@ -2114,7 +2135,12 @@ export interface DriverParsedColumns {
   'public.community_post': { created_at: 'timestamptz' };
   'public.community_post_like': { created_at: 'timestamptz' };
   'public.exercise': { created_at: 'timestamptz' };
-  'public.exercise_record': { best_weight: 'numeric' };
+  'public.exercise_best': {
+    best_estimated_one_rep_max: 'numeric';
+    best_set_volume: 'numeric';
+    heaviest_weight: 'numeric';
+    last_lifted_at: 'timestamptz';
+  };
   'public.food_entry': {
     carbs: 'numeric';
     confidence: 'numeric';

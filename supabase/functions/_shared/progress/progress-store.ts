@@ -7,15 +7,15 @@ import type { Row } from '../db/rows.ts';
  * inside `asUser`, so row-level security limits every statement to the caller's rows.
  */
 
-type WeightRow = Pick<Row<'public.exercise'>, 'name'> & Pick<Row<'public.exercise_record'>, 'best_weight'>;
+type WeightRow = Pick<Row<'public.exercise'>, 'name'> & { best_weight: string };
 
 /** Best weight per exercise, heaviest first. */
 export async function readWeightProgress(tx: Tx): Promise<WeightProgress> {
   const rows = await tx<WeightRow[]>`
-    select e.name, r.best_weight
-    from public.exercise_record r join public.exercise e on e.id = r.exercise_id
-    where r.user_id = (select auth.uid())
-    order by r.best_weight desc, e.name`;
+    select e.name, b.heaviest_weight as best_weight
+    from public.exercise_best b join public.exercise e on e.id = b.exercise_id
+    where b.user_id = (select auth.uid()) and b.heaviest_weight > 0
+    order by b.heaviest_weight desc, e.name`;
   return {
     exerciseNames: rows.map((row) => row.name),
     maxWeights: rows.map((row) => Number(row.best_weight)),

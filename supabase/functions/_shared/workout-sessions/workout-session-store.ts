@@ -109,7 +109,8 @@ export async function insertSessionWorkouts(
       kind: set.kind,
     })),
   );
-  const [storedWorkouts, storedDetails, storedSets] = await pipelined([
+  // The sets go before the exercise rows: their trigger then counts each workout's bests whole.
+  const [storedWorkouts, storedSets, storedDetails] = await pipelined([
     tx<StoredWorkoutRow[]>`
       insert into public.workout (id, user_id, name, category, duration, calories_burned, date, difficulty_level,
                                   perceived_exertion, completion_rate, notes, session_id, session_position,
@@ -122,6 +123,12 @@ export async function insertSessionWorkouts(
         superset_group smallint)
       order by position
       returning id, name, category, duration, calories_burned, superset_group, notes`.execute(),
+    tx<StoredSetRow[]>`
+      insert into public.workout_set (workout_id, user_id, position, weight, reps, rpe, kind)
+      select workout_id, (select auth.uid()), position, weight, reps, rpe, kind
+      from jsonb_to_recordset(${tx.json(sets)}::jsonb) as lifted(
+        workout_id uuid, position smallint, weight numeric, reps smallint, rpe numeric, kind public.set_kind)
+      returning workout_id, position, weight, reps, rpe, kind`.execute(),
     tx<StoredDetailRow[]>`
       insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, distance, duration)
       select id, (select auth.uid()), exercise_id, sets, reps, weight, distance, duration * 60
@@ -130,12 +137,6 @@ export async function insertSessionWorkouts(
         distance numeric, duration smallint)
       order by position
       returning workout_id, exercise_id, distance`.execute(),
-    tx<StoredSetRow[]>`
-      insert into public.workout_set (workout_id, user_id, position, weight, reps, rpe, kind)
-      select workout_id, (select auth.uid()), position, weight, reps, rpe, kind
-      from jsonb_to_recordset(${tx.json(sets)}::jsonb) as lifted(
-        workout_id uuid, position smallint, weight numeric, reps smallint, rpe numeric, kind public.set_kind)
-      returning workout_id, position, weight, reps, rpe, kind`.execute(),
   ]);
   const workoutById = new Map(storedWorkouts.map((row) => [row.id, row]));
   const detailByWorkout = new Map(storedDetails.map((row) => [row.workout_id, row]));
@@ -266,9 +267,19 @@ type BestsRow = { exercise_id: string } & Record<
   string | number | null
 >;
 
+const bestsOf = (row: BestsRow): Bests => ({
+  heaviestWeight: numberOrNull(row.heaviest_weight),
+  bestEstimatedOneRepMax: numberOrNull(row.best_estimated_one_rep_max),
+  bestSetVolume: numberOrNull(row.best_set_volume),
+  mostReps: numberOrNull(row.most_reps),
+});
+
 /**
  * Each exercise's bests from the member's workouts dated before `before`, other than the session
- * `excludingSession`: the figures a new session must beat to set a record.
+ * `excludingSession`: the figures a new session must beat to set a record. The bests the triggers
+ * keep (exercise_best) are those when every lift of the exercise is older than `before`, the
+ * usual case of a session just finished; an exercise lifted at or after it (a session sent late)
+ * is read from its lifts.
  */
 export async function bestsBefore(
   tx: Tx,
@@ -276,25 +287,28 @@ export async function bestsBefore(
   before: string,
   excludingSession: string,
 ): Promise<Map<string, Bests>> {
-  const rows = await tx<BestsRow[]>`
+  // Sent at once (not at the await's next tick), so it goes ahead of the session's own inserts
+  // when the caller sends both in one round trip.
+  const kept = await tx<(BestsRow & { lifted_before: boolean })[]>`
+    select exercise_id, heaviest_weight, best_estimated_one_rep_max, best_set_volume, most_reps,
+           last_lifted_at < ${before}::timestamptz as lifted_before
+    from public.exercise_best
+    where user_id = (select auth.uid()) and exercise_id = any(${exerciseIds as string[]}::uuid[])`.execute();
+  const bests = new Map(
+    kept.filter((row) => row.lifted_before).map((row) => [row.exercise_id, bestsOf(row)]),
+  );
+  const later = kept.filter((row) => !row.lifted_before).map((row) => row.exercise_id);
+  if (later.length === 0) return bests;
+  const recounted = await tx<BestsRow[]>`
     with lifts as (${liftedSets(tx)})
     select exercise_id, max(weight) as heaviest_weight, max(${EPLEY(tx)}) as best_estimated_one_rep_max,
            max(weight * reps) as best_set_volume, max(reps) as most_reps
     from lifts
-    where exercise_id = any(${exerciseIds as string[]}::uuid[])
+    where exercise_id = any(${later}::uuid[])
       and date < ${before}::timestamptz and session_id is distinct from ${excludingSession}::uuid
     group by exercise_id`;
-  return new Map(
-    rows.map((row) => [
-      row.exercise_id,
-      {
-        heaviestWeight: numberOrNull(row.heaviest_weight),
-        bestEstimatedOneRepMax: numberOrNull(row.best_estimated_one_rep_max),
-        bestSetVolume: numberOrNull(row.best_set_volume),
-        mostReps: numberOrNull(row.most_reps),
-      },
-    ]),
-  );
+  for (const row of recounted) bests.set(row.exercise_id, bestsOf(row));
+  return bests;
 }
 
 type ExerciseRow = Pick<Row<'public.exercise'>, 'id' | 'name' | 'category'>;

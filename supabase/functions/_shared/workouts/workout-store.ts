@@ -154,7 +154,8 @@ type StoredSet = Pick<Row<'public.workout_set'>, 'position' | 'weight' | 'reps' 
  */
 export async function insertWorkout(tx: Tx, workout: NewWorkout): Promise<Workout> {
   const id = crypto.randomUUID();
-  const [[created], [detail], setLog] = await pipelined([
+  // The sets go before the exercise row: its trigger then counts the workout's bests whole.
+  const [[created], setLog, [detail]] = await pipelined([
     tx<Pick<Row<'public.workout'>, 'date'>[]>`
       insert into public.workout (id, user_id, name, category, duration, calories_burned, date,
                                   difficulty_level, perceived_exertion, completion_rate)
@@ -162,13 +163,13 @@ export async function insertWorkout(tx: Tx, workout: NewWorkout): Promise<Workou
               ${workout.caloriesBurned}, coalesce(${workout.date ?? null}::timestamptz, now()),
               ${workout.difficultyLevel}, ${workout.perceivedExertion}, ${workout.completionRate})
       returning date`.execute(),
+    workout.setLog ? insertSetLog(tx, id, workout.setLog) : Promise.resolve(null),
     tx<StoredDetail[]>`
       insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, distance, duration)
       values (${id}, (select auth.uid()), ${workout.exerciseId}, ${workout.sets ?? null},
               ${workout.reps ?? null}, ${workout.weight ?? null}, ${workout.distance ?? null},
               ${workout.duration * 60})
       returning sets, reps, weight, distance`.execute(),
-    workout.setLog ? insertSetLog(tx, id, workout.setLog) : Promise.resolve(null),
   ]);
   if (!created || !detail) throw new Error('Insert returned no workout');
   return {
@@ -310,60 +311,19 @@ type StatsRow = Pick<Row<'public.workout_totals'>, 'total_workouts'> & {
 };
 
 /**
- * The dashboard's stats, from the totals and records the triggers maintain (migration
- * 20261123000300), in constant time however long the history for a member without set logs.
- * personalRecords counts the exercises whose records were beaten at least once by a later
- * workout: on the best weight alone (the maintained exercise_record) for every exercise, and on
- * the four record kinds for exercises with a set log, where each workout's counted sets are its
- * non-warm-up sets of at least one rep, or its summary as one set. That second part reads only
- * the workouts of exercises with a set log.
+ * The dashboard's stats, from the totals, records and bests the triggers maintain, in constant
+ * time however long the history. personalRecords counts the exercises whose records were beaten
+ * at least once by a later workout: on the weight lifted for every exercise, and on the four
+ * record kinds for exercises with a set log (both kept in exercise_best).
  */
 export const readStats = singleStatement(
   (tx) => tx<StatsRow[]>`
-    with logged_exercise as (
-      select distinct we.exercise_id
-      from public.workout_set ws
-      join public.workout_exercise we on we.workout_id = ws.workout_id and we.user_id = ws.user_id
-      where ws.user_id = (select auth.uid())
-    ),
-    lift as (
-      select w.id as workout_id, w.date, we.exercise_id, ws.weight, ws.reps
-      from public.workout w
-      join public.workout_exercise we on we.workout_id = w.id and we.user_id = w.user_id
-      join public.workout_set ws on ws.workout_id = w.id and ws.user_id = w.user_id
-      where w.user_id = (select auth.uid()) and ws.kind <> 'warmup' and ws.reps >= 1
-        and we.exercise_id in (select exercise_id from logged_exercise)
-      union all
-      select w.id, w.date, we.exercise_id, we.weight, we.reps
-      from public.workout w
-      join public.workout_exercise we on we.workout_id = w.id and we.user_id = w.user_id
-      where w.user_id = (select auth.uid()) and (we.weight is not null or we.reps is not null)
-        and we.exercise_id in (select exercise_id from logged_exercise)
-        and not exists (select 1 from public.workout_set ws where ws.workout_id = w.id)
-    ),
-    workout_best as (
-      select exercise_id, workout_id, date, max(weight) as weight,
-             max(case when reps between 1 and 12 then round(weight * (1 + reps / 30.0), 1) end) as one_rep_max,
-             max(weight * reps) as volume, max(reps) as reps
-      from lift
-      group by exercise_id, workout_id, date
-    ),
-    judged as (
-      select exercise_id,
-             weight > max(weight) over earlier or one_rep_max > max(one_rep_max) over earlier
-               or volume > max(volume) over earlier or reps > max(reps) over earlier as beat_earlier
-      from workout_best
-      window earlier as (partition by exercise_id order by date, workout_id
-                         rows between unbounded preceding and 1 preceding)
-    )
     select coalesce(t.total_workouts, 0)::integer as total_workouts,
            coalesce(t.total_minutes, 0) as minutes,
            coalesce(t.total_calories, 0) as calories,
-           (select count(*)::integer from (
-              select r.exercise_id from public.exercise_record r
-              where r.user_id = (select auth.uid()) and r.beaten
-              union
-              select exercise_id from judged where beat_earlier) as beaten) as personal_records
+           (select count(*)::integer from public.exercise_best b
+            where b.user_id = (select auth.uid()) and (b.weight_beaten or (b.beaten and b.set_logged)))
+             as personal_records
     from (select (select auth.uid()) as id) as caller
     left join public.workout_totals t on t.user_id = caller.id`,
   ([row]): Stats => {
