@@ -1270,27 +1270,53 @@ begin
       join public.workout_set s on s.workout_id = l.workout_id and s.user_id = l.user_id
       where l.has_sets and s.kind <> 'warmup' and s.reps >= 1
     ),
-    counted as (
-      select user_id, exercise_id, count(distinct workout_id) as workouts, max(date) as date,
-             max(workout_id::text)::uuid as workout_id, count(weight) + count(reps) as lifts,
+    -- Each new workout's best of each kind, and the best of the batch's earlier workouts of its
+    -- exercise (null where none), so a statement of many workouts (an import's batch) is judged as
+    -- the recount judges them one after another.
+    per_workout as (
+      select user_id, exercise_id, workout_id, date, count(weight) + count(reps) as lifts,
              max(weight) as weight,
              max(case when reps between 1 and 12 then round(weight * (1 + reps / 30.0), 1) end) as one_rep_max,
              max(weight * reps) as volume, max(reps) as reps, bool_or(has_sets) as set_logged
       from counted_lift
-      group by user_id, exercise_id
+      group by user_id, exercise_id, workout_id, date
     ),
+    ranked as (
+      select p.*,
+             max(nullif(p.weight, 0)) over earlier as earlier_weight_above_zero,
+             max(p.weight) over earlier as earlier_weight, max(p.one_rep_max) over earlier as earlier_one_rep_max,
+             max(p.volume) over earlier as earlier_volume, max(p.reps) over earlier as earlier_reps
+      from per_workout p
+      window earlier as (partition by p.user_id, p.exercise_id order by p.date, p.workout_id
+                         rows between unbounded preceding and 1 preceding)
+    ),
+    -- Latest: every new workout with a lift comes after the exercise's last lift, so the kept
+    -- bests only rise; any other pair is recounted.
     judged as (
-      select c.*,
-             c.workouts = 1 and c.lifts > 0
-               and (b.user_id is null or (c.date, c.workout_id) > (b.last_lifted_at, b.last_workout_id)) as latest
-      from counted c
-      left join public.exercise_best b on b.user_id = c.user_id and b.exercise_id = c.exercise_id
+      select r.user_id, r.exercise_id,
+             coalesce(bool_and(b.user_id is null or (r.date, r.workout_id) > (b.last_lifted_at, b.last_workout_id))
+                        filter (where r.lifts > 0), false) as latest,
+             bool_or(r.lifts > 0) as lifted, bool_or(r.set_logged) as set_logged,
+             max(r.weight) as weight, max(r.one_rep_max) as one_rep_max, max(r.volume) as volume,
+             max(r.reps) as reps, max(r.date) filter (where r.lifts > 0) as date,
+             (array_agg(r.workout_id order by r.date desc, r.workout_id desc) filter (where r.lifts > 0))[1]
+               as workout_id,
+             coalesce(bool_or(nullif(r.weight, 0) > greatest(nullif(b.heaviest_weight, 0), r.earlier_weight_above_zero)),
+                      false) as weight_beaten,
+             coalesce(bool_or(r.weight > greatest(b.heaviest_weight, r.earlier_weight)
+                              or r.one_rep_max > greatest(b.best_estimated_one_rep_max, r.earlier_one_rep_max)
+                              or r.volume > greatest(b.best_set_volume, r.earlier_volume)
+                              or r.reps > greatest(b.most_reps, r.earlier_reps)), false) as beaten
+      from ranked r
+      left join public.exercise_best b on b.user_id = r.user_id and b.exercise_id = r.exercise_id
+      group by r.user_id, r.exercise_id
     ),
     raised as (
       insert into public.exercise_best as b (user_id, exercise_id, heaviest_weight, best_estimated_one_rep_max,
                                              best_set_volume, most_reps, last_lifted_at, last_workout_id,
-                                             set_logged)
-      select user_id, exercise_id, weight, one_rep_max, volume, reps, date, workout_id, set_logged
+                                             weight_beaten, beaten, set_logged)
+      select user_id, exercise_id, weight, one_rep_max, volume, reps, date, workout_id, weight_beaten, beaten,
+             set_logged
       from judged
       where latest
       order by user_id, exercise_id
@@ -1301,17 +1327,12 @@ begin
           most_reps = greatest(b.most_reps, excluded.most_reps),
           last_lifted_at = excluded.last_lifted_at, last_workout_id = excluded.last_workout_id,
           set_logged = b.set_logged or excluded.set_logged,
-          weight_beaten = b.weight_beaten
-                          or coalesce(nullif(excluded.heaviest_weight, 0) > nullif(b.heaviest_weight, 0), false),
-          beaten = b.beaten
-                   or coalesce(excluded.heaviest_weight > b.heaviest_weight
-                               or excluded.best_estimated_one_rep_max > b.best_estimated_one_rep_max
-                               or excluded.best_set_volume > b.best_set_volume
-                               or excluded.most_reps > b.most_reps, false)
+          weight_beaten = b.weight_beaten or excluded.weight_beaten,
+          beaten = b.beaten or excluded.beaten
     )
     select array_agg(user_id), array_agg(exercise_id) into recount_user_ids, recount_exercise_ids
     from judged
-    where not latest and (lifts > 0 or set_logged);
+    where not latest and (lifted or set_logged);
     if recount_user_ids is not null then
       perform private.refresh_exercise_records(recount_user_ids, recount_exercise_ids);
     end if;

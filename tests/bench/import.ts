@@ -25,7 +25,8 @@ import { LocalFileStorage } from '../../supabase/local/storage/local-file-storag
  * asserted: figures from one run.
  */
 
-const YEARS = 10;
+/** Ten years unless IMPORT_YEARS says otherwise (a shorter history to compare two builds quickly). */
+const YEARS = Number(process.env.IMPORT_YEARS ?? 10);
 /** Training days of each week, by the day number's remainder: four days a week. */
 const TRAINING_DAYS = [0, 1, 3, 5];
 const JWT_SECRET = 'bench-only-secret-0123456789abcdef0123456789';

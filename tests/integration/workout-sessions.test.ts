@@ -726,7 +726,7 @@ describe('the bests kept per exercise (exercise_best)', () => {
            best_set_volume::float8 as volume, most_reps as reps, last_lifted_at, beaten, set_logged
     from public.exercise_best where user_id = ${member.user.id} order by exercise_id`;
 
-  it('equal a recount of every lift after any mix of logs, sessions, corrections and deletes', async () => {
+  it('equal a recount of every lift after any mix of logs, sessions, imports, corrections and deletes', async () => {
     const member = await api.signUp();
     let seed = 11;
     const random = () => {
@@ -757,6 +757,32 @@ describe('the bests kept per exercise (exercise_best)', () => {
       const roll = random();
       // Mostly the latest of its exercises (kept incrementally), sometimes older (recounted).
       const hours = random() < 0.75 ? 40 - step : 40 + Math.floor(random() * 60);
+      if (step % 6 === 5) {
+        // An import stores many workouts of one exercise in one statement, in date order.
+        const rows = [2, 1].flatMap((hoursBefore, session) => {
+          // Wall-clock time: at least a day back, whatever the member's time zone.
+          const start = hoursAgo(Math.max(hours, 26) + hoursBefore)
+            .slice(0, 19)
+            .replace('T', ' ');
+          return [squat.name, bench.name].flatMap((name) =>
+            someSets().map(
+              (set, position) =>
+                `${start},Import ${step}-${session},30m,${name},${set.kind === 'warmup' ? 'W' : position + 1},${set.weight},${set.reps},,,,,`,
+            ),
+          );
+        });
+        const file = [
+          'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
+          ...rows,
+        ].join('\n');
+        const answer = await api.call('POST', '/api/import?source=strong&weightUnit=lb', {
+          token: member.token,
+          rawBody: file,
+          headers: { 'Content-Type': 'text/csv' },
+        });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        expect(await kept(member), `after import ${step}`).toEqual(await recounted(member));
+      }
       if (roll < 0.3) {
         const answer = await api.call<Workout>('POST', '/api/workouts', {
           token: member.token,

@@ -96,7 +96,9 @@ export interface SessionToStore {
 /**
  * Stores a batch of sessions with their workouts and sets: four statements whatever the batch's
  * size, sent together (the workout ids are made here, so none waits for another's answer). The
- * workouts are marked imported: the database lets the facade's import date them back to 1970.
+ * workouts are marked imported: the database lets the facade's import date them back to 1970. The
+ * sets go before the exercise rows, as the API writes a workout: the exercise rows' trigger then
+ * counts each workout whole, once, and keeps the bests incrementally.
  */
 export async function insertImportedSessions(tx: Tx, sessions: readonly SessionToStore[]): Promise<void> {
   const sessionRows = sessions
@@ -162,13 +164,6 @@ export async function insertImportedSessions(tx: Tx, sessions: readonly SessionT
         difficulty_level smallint, perceived_exertion smallint, completion_rate smallint,
         superset_group smallint, notes text)
       order by date, session_id, position`.execute(),
-    tx`
-      insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, distance, duration)
-      select id, (select auth.uid()), exercise_id, sets, reps, weight, distance, duration * 60
-      from jsonb_to_recordset(${tx.json(workouts)}::jsonb) as imported (
-        id uuid, date timestamptz, session_id uuid, position smallint, exercise_id uuid, sets integer,
-        reps integer, weight numeric, distance numeric, duration smallint)
-      order by date, session_id, position`.execute(),
     setRows.length === 0
       ? Promise.resolve([])
       : tx`
@@ -176,6 +171,13 @@ export async function insertImportedSessions(tx: Tx, sessions: readonly SessionT
       select workout_id, (select auth.uid()), position, weight, reps, rpe, kind
       from jsonb_to_recordset(${tx.json(setRows)}::jsonb) as imported (
         workout_id uuid, position smallint, weight numeric, reps smallint, rpe numeric, kind public.set_kind)`.execute(),
+    tx`
+      insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, distance, duration)
+      select id, (select auth.uid()), exercise_id, sets, reps, weight, distance, duration * 60
+      from jsonb_to_recordset(${tx.json(workouts)}::jsonb) as imported (
+        id uuid, date timestamptz, session_id uuid, position smallint, exercise_id uuid, sets integer,
+        reps integer, weight numeric, distance numeric, duration smallint)
+      order by date, session_id, position`.execute(),
   ]);
 }
 
