@@ -115,8 +115,14 @@ function installableApp(): Plugin[] {
       globPatterns: ['**/*.{html,js,css,svg,png}'],
       navigateFallback: 'index.html',
       // The API's browser navigations (sign-in with Google, logout) and stored files reach the
-      // server; so does any path naming a file, which the server answers itself (404 if absent).
-      navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/storage\//, /^\/functions\//, /\/[^/]+\.[^/]+$/],
+      // server; so does a path whose last segment names a file (the server answers it, 404 if
+      // absent). Workbox tests path and query together: a dot in the query counts for nothing.
+      navigateFallbackDenylist: [
+        /^\/api(?:\/|$)/,
+        /^\/storage\//,
+        /^\/functions\//,
+        /^[^?]*\.[^/?]*(?:\?|$)/,
+      ],
       // No runtime caching: answers of /api never enter the worker's caches.
       runtimeCaching: [],
       // A new version waits for the member's Reload; the first one takes the open page at once,

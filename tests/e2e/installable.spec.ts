@@ -165,7 +165,8 @@ test('offline, a reload of / and of a signed-in gym page still opens the app, an
   await bottomBar.getByRole('link', { name: 'Workouts' }).click();
   await expect(page.getByRole('heading', { name: 'Workouts', exact: true }).first()).toBeVisible();
 
-  for (const path of ['/workouts', '/']) {
+  // A dot in the query (a link's campaign, say) does not make a page a file.
+  for (const path of ['/workouts', '/', '/?source=home.screen']) {
     const answer = await page.goto(path);
     expect(answer?.status(), path).toBe(200);
     expect(answer?.fromServiceWorker(), path).toBe(true);
