@@ -8,6 +8,8 @@ const WEB_INPUTS = [
   'web',
   'supabase/functions/_shared/contract',
   'supabase/local/http/asset-compression.ts',
+  // The Content-Security-Policy <meta> of index.html is written from it.
+  'supabase/functions/_shared/http/security-headers.ts',
   'vite.config.ts',
   'package-lock.json',
 ];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadWebAssets } from './web-assets.ts';
+import { loadWebAssets, serveWebAsset } from './web-assets.ts';
 
 let distDir: string | undefined;
 afterEach(async () => {
@@ -38,5 +38,40 @@ describe('loadWebAssets', () => {
     );
     expect(Buffer.from(gunzipSync(page?.gzip ?? new Uint8Array())).toString()).toBe(bigText('page'));
     expect(assets.get('/tiny.css')?.brotli).toBeUndefined();
+  });
+});
+
+describe('serveWebAsset', () => {
+  it('serves the service worker, its Workbox runtime and the manifest with their types, revalidated on every load', async () => {
+    const assets = await loadWebAssets(
+      await dist({
+        'sw.js': bigText('worker'),
+        'workbox-9c191d2f.js': bigText('runtime'),
+        'manifest.webmanifest': '{"name":"FitTrack"}',
+      }),
+    );
+    const answers = Object.fromEntries(
+      ['/sw.js', '/workbox-9c191d2f.js', '/manifest.webmanifest'].map((file) => {
+        const { headers } = serveWebAsset(assets, new Request(`http://localhost${file}`));
+        return [file, [headers.get('Content-Type'), headers.get('Cache-Control')]];
+      }),
+    );
+    expect(answers).toEqual({
+      '/sw.js': ['text/javascript; charset=utf-8', 'no-cache'],
+      '/workbox-9c191d2f.js': ['text/javascript; charset=utf-8', 'no-cache'],
+      '/manifest.webmanifest': ['application/manifest+json; charset=utf-8', 'no-cache'],
+    });
+  });
+
+  it('serves the service worker brotli-compressed from the copy the build wrote', async () => {
+    const assets = await loadWebAssets(await dist({ 'sw.js': bigText('worker') }));
+    const response = serveWebAsset(
+      assets,
+      new Request('http://localhost/sw.js', { headers: { 'Accept-Encoding': 'gzip, br' } }),
+    );
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(Buffer.from(brotliDecompressSync(new Uint8Array(await response.arrayBuffer()))).toString()).toBe(
+      bigText('worker'),
+    );
   });
 });

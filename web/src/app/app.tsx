@@ -1,3 +1,4 @@
+import { UpdatePrompt } from '@/features/app-install/update-prompt.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -7,6 +8,7 @@ export function App() {
     <ErrorBoundary>
       <AppProvider>
         <AppRoutes />
+        <UpdatePrompt />
       </AppProvider>
     </ErrorBoundary>
   );

@@ -20,7 +20,8 @@ export interface PolicyOptions {
 /**
  * The web app's Content-Security-Policy: scripts, styles, fonts and connections from the app's own
  * origin only, plus Stripe's origins for the payment pages; nothing may frame the app. Styles
- * allow inline attributes because React's `style` props and the chart library set them.
+ * allow inline attributes because React's `style` props and the chart library set them. The
+ * service worker and the web app manifest that make the app installable come from the same origin.
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const directives: Record<string, string[]> = {
@@ -32,6 +33,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     'connect-src': ["'self'", ...STRIPE.connections],
     'frame-src': STRIPE.frames,
     'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -2,6 +2,7 @@ import type { User } from '@contract/user.ts';
 import { LogOut, UserPen } from 'lucide-react';
 import { DropdownMenu, MenuAction, MenuSeparator } from '@/components/dropdown-menu.tsx';
 import { initialsOf, UserAvatar } from '@/components/user-avatar.tsx';
+import { InstallAppMenuItem } from '@/features/app-install/install-app-menu-item.tsx';
 
 interface UserMenuProps {
   user: User;
@@ -11,8 +12,9 @@ interface UserMenuProps {
 }
 
 /**
- * The user menu: the display name (or Welcome!), the e-mail, Edit Profile, and Sign Out set apart
- * below a rule, so a stray tap near the avatar never signs a member out.
+ * The user menu: the display name (or Welcome!), the e-mail, Edit Profile, Install app (while the
+ * browser offers it), and Sign Out set apart below a rule, so a stray tap near the avatar never
+ * signs a member out.
  */
 export function UserMenu({ user, onEditProfile, onSignOut, onOpen }: UserMenuProps) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -33,6 +35,7 @@ export function UserMenu({ user, onEditProfile, onSignOut, onOpen }: UserMenuPro
       <MenuAction onSelect={onEditProfile} icon={<UserPen size={16} aria-hidden />}>
         Edit Profile
       </MenuAction>
+      <InstallAppMenuItem />
       <MenuSeparator />
       <MenuAction onSelect={onSignOut} icon={<LogOut size={16} aria-hidden />}>
         Sign Out

@@ -1,0 +1,35 @@
+import { appUpdates } from './app-updates.ts';
+
+/** How often an open app asks whether a new version was deployed (a long session at the gym). */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker the build generated (vite.config.ts) once the page has loaded, and
+ * reports a new version to the update prompt. The browser checks for one on each page load; an app
+ * left open also checks hourly and whenever it comes back to the screen. Workbox's window library
+ * is loaded only here, after the page, so it never delays the first screen.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  let registration: ServiceWorkerRegistration | undefined;
+  appUpdates.connect({
+    onWaiting: (listener) => workbox.addEventListener('waiting', listener),
+    activateWaiting() {
+      if (!registration?.waiting) return false;
+      workbox.messageSkipWaiting();
+      return true;
+    },
+  });
+  registration = await workbox.register();
+
+  const checkForUpdate = () => {
+    // Offline, or the server is being deployed: the next check will do.
+    registration?.update().catch(() => undefined);
+  };
+  setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  });
+}
