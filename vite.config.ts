@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { answerShapesVersion } from './scripts/answer-shapes-version.ts';
 import { contentSecurityPolicy } from './supabase/functions/_shared/http/security-headers.ts';
 import {
   brotli,
@@ -70,11 +71,20 @@ export default defineConfig({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
   plugins: [react(), tailwindcss(), contentSecurityPolicyMeta(), precompress(outDir)],
+  // The device's copy of answers read offline is dropped when the answer shapes change.
+  define: {
+    'import.meta.env.ANSWER_SHAPES_VERSION': JSON.stringify(
+      answerShapesVersion(fromRoot('./supabase/functions/_shared/contract')),
+    ),
+  },
   resolve: {
     alias: {
       '@contract': fromRoot('./supabase/functions/_shared/contract'),
       '@': fromRoot('./web/src'),
     },
+    // The persister pins an older query-core of its own: one copy, so one query cache and one
+    // online state, and no second copy in the bundle.
+    dedupe: ['@tanstack/query-core'],
   },
   build: {
     outDir,
