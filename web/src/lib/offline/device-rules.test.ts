@@ -22,6 +22,7 @@ it('keeps what the gym pages read', () => {
     queryPrefixes.exerciseLevels,
     queryPrefixes.calendarNotes,
     [...queryPrefixes.onboarding, 'saved'],
+    queryPrefixes.subscription,
   ];
   for (const key of kept) expect(isKeptOnDevice(key, TODAY), key.join('/')).toBe(true);
 });
@@ -36,7 +37,6 @@ it('keeps the calendar month around today, not the months browsed', () => {
 
 it('keeps nothing of billing, other members, meal plans or settings, nor anything it does not know', () => {
   const notKept = [
-    queryPrefixes.subscription,
     queryPrefixes.payments,
     queryPrefixes.checkoutReference,
     queryPrefixes.billingConfig,
@@ -69,6 +69,13 @@ it('writes only settled answers the server gave within the keeping period', () =
   expect(shouldKeepAnswer(answer('error', { totalWorkouts: 3 }), now)).toBe(true);
   expect(shouldKeepAnswer(answer('pending', undefined), now)).toBe(false);
   expect(shouldKeepAnswer(answer('success', { totalWorkouts: 3 }, KEPT_FOR_MS + 1), now)).toBe(false);
+  // No saved plan is an answer the dashboard shows as such.
+  expect(
+    shouldKeepAnswer(
+      { queryKey: [...queryPrefixes.onboarding, 'saved'], state: answer('success', null).state },
+      now,
+    ),
+  ).toBe(true);
   // A visitor's current user is null: nobody's.
   expect(
     shouldKeepAnswer(

@@ -37,10 +37,13 @@ export const deviceRules = {
   },
   workoutSessions: { keep: false, why: 'no screen reads it yet; a finished session is read as workouts' },
   authProviders: { keep: false, why: 'public and only for visitors' },
-  subscription: { keep: false, why: 'billing: its state changes on the server and is not needed at the gym' },
+  subscription: {
+    keep: true,
+    why: 'whether Premium is open (flags and dates, no billing detail): the header, the trial notice and Premium features read it',
+  },
   payments: { keep: false, why: 'billing history: not needed at the gym' },
   checkoutReference: { keep: false, why: 'a signed checkout reference: a secret for one payment' },
-  billingConfig: { keep: false, why: 'payment configuration: only useful online' },
+  billingConfig: { keep: false, why: 'payment keys and prices: only of use online, to pay' },
   coachSuggestions: {
     keep: false,
     why: 'Premium suggestions are applied online and change with each workout',
@@ -82,13 +85,15 @@ export interface CachedAnswer {
 }
 
 /**
- * Whether a cached answer is written to the device: an answer (not a visitor's empty current user)
- * of a kept kind, that the server gave within the keeping period. A refetch that failed leaves the
- * query in error with its last answer, which is kept.
+ * Whether a cached answer is written to the device: an answer of a kept kind that the server gave
+ * within the keeping period ("none", such as no saved plan, is an answer too; a visitor's empty
+ * current user is nobody's). A refetch that failed leaves the query in error with its last answer,
+ * which is kept.
  */
 export function shouldKeepAnswer(query: CachedAnswer, now: Date = new Date()): boolean {
   const { data, dataUpdatedAt } = query.state;
-  if (data === undefined || data === null) return false;
+  if (data === undefined) return false;
+  if (data === null && query.queryKey[0] === queryPrefixes.currentUser[0]) return false;
   if (now.getTime() - dataUpdatedAt > KEPT_FOR_MS) return false;
   return isKeptOnDevice(query.queryKey, localDay(now));
 }

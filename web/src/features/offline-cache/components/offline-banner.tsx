@@ -10,10 +10,10 @@ export const NEEDS_CONNECTION_MESSAGE =
   'This page has not been loaded on this device yet: it needs a connection.';
 
 /**
- * Asked on every page by the header (the Premium badge, which simply hides offline): its absence
- * says nothing about the page.
+ * Asked on every page by the header (the coach's bell, for Premium members), not kept on the
+ * device: its absence says nothing about the page.
  */
-const LAYOUT_KINDS: readonly unknown[] = [queryPrefixes.subscription[0]];
+const LAYOUT_KINDS: readonly unknown[] = [queryPrefixes.coachSuggestions[0]];
 
 /** Whether a query on screen has nothing to show because it could not reach the server. */
 function somethingOnScreenNeverLoaded(cache: QueryCache): boolean {
