@@ -7,13 +7,9 @@ import type {
 import { createStore, del, get, set } from 'idb-keyval';
 import { queryPrefixes } from '../query-keys.ts';
 import { session } from '../session.ts';
+import { DEVICE_COPY_DATABASE, DEVICE_COPY_KEY, DEVICE_COPY_STORE } from './device-copy-location.ts';
 import { KEPT_FOR_MS, shouldKeepAnswer } from './device-rules.ts';
 import { holderOwns, type SessionHolder, sameHolder, sessionHolder } from './member-scope.ts';
-
-/** Where the copy lives: its own IndexedDB database, so no other store's upgrade can touch it. */
-export const DEVICE_CACHE_DATABASE = 'fittrack-offline-reads';
-export const DEVICE_CACHE_STORE = 'answers';
-export const DEVICE_CACHE_KEY = 'last-seen';
 
 /**
  * The build's answer shapes (a hash of the contract, set by vite.config.ts) and this file's own
@@ -167,13 +163,13 @@ function indexedDbStore(): CopyStore {
   let idbStore: ReturnType<typeof createStore> | undefined;
   // Opened on first use, so a page that never reads or writes the copy never opens the database.
   const opened = () => {
-    idbStore ??= createStore(DEVICE_CACHE_DATABASE, DEVICE_CACHE_STORE);
+    idbStore ??= createStore(DEVICE_COPY_DATABASE, DEVICE_COPY_STORE);
     return idbStore;
   };
   return {
-    read: () => get<DeviceCopy>(DEVICE_CACHE_KEY, opened()),
-    write: (copy) => set(DEVICE_CACHE_KEY, copy, opened()),
-    remove: () => del(DEVICE_CACHE_KEY, opened()),
+    read: () => get<DeviceCopy>(DEVICE_COPY_KEY, opened()),
+    write: (copy) => set(DEVICE_COPY_KEY, copy, opened()),
+    remove: () => del(DEVICE_COPY_KEY, opened()),
   };
 }
 
