@@ -208,6 +208,7 @@ test('the connection dropping keeps the screens and says so; a page never loaded
   await expect(banner(page)).toContainText(NEEDS_CONNECTION);
   await expect(page.getByRole('alert').filter({ hasText: 'Unable to load routines' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading routines' })).toHaveCount(0);
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/offline-never-loaded.png` });
 
   await reconnect(page);
   await expect(banner(page)).toBeEmpty();
