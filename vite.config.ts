@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { answerShapesVersion } from './scripts/answer-shapes-version.ts';
 import { contentSecurityPolicy } from './supabase/functions/_shared/http/security-headers.ts';
 import {
   brotli,
@@ -174,11 +175,20 @@ export default defineConfig({
     precompress(outDir),
     retireBuiltWorkerInDev(),
   ],
+  // The device's copy of answers read offline is dropped when the answer shapes change.
+  define: {
+    'import.meta.env.ANSWER_SHAPES_VERSION': JSON.stringify(
+      answerShapesVersion(fromRoot('./supabase/functions/_shared/contract')),
+    ),
+  },
   resolve: {
     alias: {
       '@contract': fromRoot('./supabase/functions/_shared/contract'),
       '@': fromRoot('./web/src'),
     },
+    // The persister pins an older query-core of its own: one copy, so one query cache and one
+    // online state, and no second copy in the bundle.
+    dedupe: ['@tanstack/query-core'],
   },
   build: {
     outDir,

@@ -1,39 +1,36 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '@/components/toast.tsx';
 import { setSessionEndedHandler } from '@/lib/api/client.ts';
+import { followConnection } from '@/lib/offline/connection.ts';
+import { devicePersistOptions, startDeviceCache } from '@/lib/offline/device-cache.ts';
+import { createQueryClient } from '@/lib/offline/offline-query-client.ts';
 import { onSignInOrOutInAnotherTab } from '@/lib/session.ts';
-
-/** No automatic retry, no refetch on focus or interval, data never stale. */
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: false,
-        refetchOnWindowFocus: false,
-        refetchInterval: false,
-        staleTime: Number.POSITIVE_INFINITY,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    // A refresh that fails signs the member out: forget every cached answer of theirs.
+    followConnection();
+    // A refresh that fails signs the member out: forget every cached answer of theirs. The device's
+    // copy goes with any change of session (startDeviceCache), this one included.
     setSessionEndedHandler(() => client.clear());
     return client;
   });
   // Another tab signed in or out: what this tab holds belongs to a member who is no longer here.
   useEffect(() => onSignInOrOutInAnotherTab(() => queryClient.clear()), [queryClient]);
+  useEffect(startDeviceCache, []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={devicePersistOptions}
+      // What the device last saw is shown at once and refreshed wherever it is used, when the
+      // server can be reached: restored answers count as stale, however the app's default is set.
+      onSuccess={() => queryClient.invalidateQueries({ refetchType: 'none' })}
+    >
       <ToastProvider>
         <BrowserRouter>{children}</BrowserRouter>
       </ToastProvider>
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

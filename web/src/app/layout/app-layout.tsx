@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSignOut } from '@/features/auth/api.ts';
+import { OfflineBanner } from '@/features/offline-cache/components/offline-banner.tsx';
 import { useSyncBrowserSettings } from '@/features/profile/api.ts';
 import { ProfileEditorDialog } from '@/features/profile/components/profile-editor-dialog.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
@@ -16,7 +17,7 @@ export interface LayoutContext {
   openProfileEditor: () => void;
 }
 
-/** The frame of every signed-in page: sticky header, the page, the small-screen bottom bar. */
+/** The frame of every signed-in page: connection status, sticky header, the page, the small-screen bottom bar. */
 export function AppLayout() {
   const user = useSignedInUser();
   const signOut = useSignOut();
@@ -35,6 +36,7 @@ export function AppLayout() {
   }, [namesComplete]);
   return (
     <div className="flex min-h-screen flex-col">
+      <OfflineBanner />
       <AppHeader user={user} onEditProfile={() => setProfileEditorOpen(true)} onSignOut={signOut} />
       <div className="flex-1 pb-20 md:pb-0">
         <Outlet context={{ openProfileEditor: () => setProfileEditorOpen(true) } satisfies LayoutContext} />

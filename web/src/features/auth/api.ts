@@ -5,7 +5,9 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { apiHref, callApi } from '@/lib/api/client.ts';
+import { isConnectionError } from '@/lib/api/connection-error.ts';
 import { currentUserQuery, useCurrentUserQuery } from '@/lib/current-user.ts';
+import { deviceCache } from '@/lib/offline/device-cache.ts';
 import { queryPrefixes } from '@/lib/query-keys.ts';
 import { session } from '@/lib/session.ts';
 import { signingOut } from './signing-out.ts';
@@ -30,8 +32,11 @@ export type AuthState =
 export function useAuth(): AuthState {
   const query = useCurrentUserQuery();
   if (query.isPending) return { status: 'loading' };
+  // A member already known stays signed in when a refetch fails (no connection, a server error):
+  // only the server refusing the session (a 401, answered as null) signs them out.
+  if (query.data) return { status: 'signed-in', user: query.data };
   if (query.isError) return { status: 'error', error: query.error };
-  return query.data ? { status: 'signed-in', user: query.data } : { status: 'signed-out' };
+  return { status: 'signed-out' };
 }
 
 export function useAuthProviders() {
@@ -70,20 +75,26 @@ export function useSignUp() {
 }
 
 /**
- * Sign out: tell the server to end the session, clear the token and every cached answer, then go
- * to the landing page through the API's logout navigation, which also ends a cookie session and
- * clears the cookie. The signed-in screens are taken down first (synchronously), so none of
- * them renders again without a member while the rest happens.
+ * Sign out: tell the server to end the session, clear the token, every cached answer and the
+ * device's copy of them, then go to the landing page through the API's logout navigation, which
+ * also ends a cookie session and clears the cookie. The signed-in screens are taken down first
+ * (synchronously), so none of them renders again without a member while the rest happens.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
     flushSync(signingOut.start);
-    await callApi('signOut').catch(() => {
-      // Already ended on the server (expired or revoked): signing out locally is what matters.
-    });
+    const reached = await callApi('signOut').then(
+      () => true,
+      // Already ended on the server (expired or revoked), or no connection: signing out on this
+      // device is what matters.
+      (error: unknown) => !isConnectionError(error),
+    );
     session.clear();
     queryClient.clear();
-    window.location.assign(apiHref('logout'));
+    // The next page load (the landing page, or the app started offline) must find no copy to show.
+    await deviceCache.clear();
+    // Without a connection the logout navigation would be the browser's error page.
+    window.location.assign(reached ? apiHref('logout') : paths.landing.getHref());
   };
 }

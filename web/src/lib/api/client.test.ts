@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@/testing/memory-storage.ts';
 import { session } from '../session.ts';
-import { apiHref, callApi, setSessionEndedHandler } from './client.ts';
+import { apiHref, callApi, onServerReachability, setSessionEndedHandler } from './client.ts';
+import { ConnectionError } from './connection-error.ts';
 import { HttpError } from './http-error.ts';
 
 const json = (status: number, body: unknown) =>
@@ -128,6 +129,43 @@ describe('callApi', () => {
     await expect(callApi('getStats')).rejects.toMatchObject({ status: 401 });
     expect(session.hasToken()).toBe(false);
     expect(sessionEnded).toHaveBeenCalledOnce();
+  });
+
+  it('throws a ConnectionError when the server cannot be reached, keeping the session', async () => {
+    session.store({ token: 'access-1', refreshToken: 'refresh-1' });
+    const heard: boolean[] = [];
+    const stop = onServerReachability((reachable) => heard.push(reachable));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(503, {}));
+    await expect(callApi('getStats')).rejects.toBeInstanceOf(ConnectionError);
+    // Any answer, even a refusal, proves the server is there.
+    await expect(callApi('getStats')).rejects.toBeInstanceOf(HttpError);
+    stop();
+    expect(heard).toEqual([false, true]);
+    expect(session.accessToken()).toBe('access-1');
+    expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the connection drops while renewing it', async () => {
+    session.store({ token: 'expired', refreshToken: 'refresh-1' });
+    fetchMock
+      .mockResolvedValueOnce(json(401, { error: 'invalid_token', message: 'expired' }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(callApi('getStats')).rejects.toBeInstanceOf(ConnectionError);
+    expect(session.refreshToken()).toBe('refresh-1');
+    expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('lets a call the app cancelled fail as cancelled, not as a lost connection', async () => {
+    const heard = vi.fn();
+    const stop = onServerReachability(heard);
+    const cancel = new AbortController();
+    cancel.abort();
+    fetchMock.mockRejectedValueOnce(new DOMException('The operation was aborted.', 'AbortError'));
+    await expect(callApi('getStats', { signal: cancel.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    stop();
+    expect(heard).not.toHaveBeenCalled();
   });
 
   it('does not try to renew a session the browser never had', async () => {

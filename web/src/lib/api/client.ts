@@ -1,4 +1,5 @@
 import { session } from '../session.ts';
+import { ConnectionError } from './connection-error.ts';
 import { HttpError } from './http-error.ts';
 import type { AnswerOf, NavigationId, OperationId, RequestArgs, RequestOf } from './operation-types.ts';
 import { type ApiOperations, apiRoutes } from './operations.generated.ts';
@@ -20,8 +21,9 @@ import { type ApiOperations, apiRoutes } from './operations.generated.ts';
  *
  * Sessions: the access token from local storage is sent as a bearer token, and the session cookie
  * always goes along (a member signed in through the identity provider has only the cookie). An
- * expired access token is renewed once with the refresh token and the call repeated; when renewal
- * fails the member is signed out. Failures throw HttpError with the API's error body.
+ * expired access token is renewed once with the refresh token and the call repeated; when the
+ * server refuses the renewal the member is signed out. Failures throw HttpError with the API's error
+ * body; a call that never reached the server throws ConnectionError and signs no one out.
  */
 
 type SessionEndedHandler = () => void;
@@ -30,6 +32,23 @@ let onSessionEnded: SessionEndedHandler = () => {};
 /** The app decides what "signed out by the server" means (clear caches, go home). */
 export function setSessionEndedHandler(handler: SessionEndedHandler) {
   onSessionEnded = handler;
+}
+
+type ReachabilityListener = (reachable: boolean) => void;
+const reachabilityListeners = new Set<ReachabilityListener>();
+
+/**
+ * Hears, after every call, whether the server answered (whatever the status) or could not be
+ * reached. The browser's own online flag says nothing about the server, so the offline layer
+ * follows the connection by this.
+ */
+export function onServerReachability(listener: ReachabilityListener): () => void {
+  reachabilityListeners.add(listener);
+  return () => reachabilityListeners.delete(listener);
+}
+
+function tellReachability(reachable: boolean) {
+  for (const listener of reachabilityListeners) listener(reachable);
 }
 
 /** Input as the client reads it, whatever the operation; each part is typed per operation by RequestOf. */
@@ -103,16 +122,29 @@ function send(
     body,
     credentials: 'include',
     ...(request.signal ? { signal: request.signal } : {}),
-  });
+  }).then(
+    (response) => {
+      tellReachability(true);
+      return response;
+    },
+    (error: unknown) => {
+      // A call the app cancelled is no news about the connection.
+      if (request.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError'))
+        throw error;
+      tellReachability(false);
+      throw new ConnectionError({ cause: error });
+    },
+  );
 }
 
-let refreshing: Promise<boolean> | undefined;
+type Renewal = 'renewed' | 'refused' | 'unreachable';
+let refreshing: Promise<Renewal> | undefined;
 
 /**
  * Trades the refresh token for a new pair once, however many calls hit a 401 at the same time.
  * Without a refresh token (after the identity provider's return) the session cookie's is used.
  */
-function refreshSession(): Promise<boolean> {
+function refreshSession(): Promise<Renewal> {
   refreshing ??= (async () => {
     const refreshToken = session.refreshToken();
     const request: RequestOf<ApiOperations['refreshSession']> = {
@@ -120,12 +152,12 @@ function refreshSession(): Promise<boolean> {
     };
     try {
       const response = await send('refreshSession', request, false);
-      if (!response.ok) return false;
+      if (!response.ok) return 'refused';
       const renewed = (await response.json()) as AnswerOf<ApiOperations['refreshSession']>;
       session.store({ token: renewed.token, refreshToken: renewed.refreshToken });
-      return true;
-    } catch {
-      return false;
+      return 'renewed';
+    } catch (error) {
+      return error instanceof ConnectionError ? 'unreachable' : 'refused';
     }
   })().finally(() => {
     refreshing = undefined;
@@ -141,8 +173,12 @@ async function respond(id: OperationId, input: AnyRequest, transport: Transport)
   const hadToken = session.accessToken() !== null;
   let response = await send(id, input, true, transport);
   if (response.status === 401 && hadToken && id !== 'refreshSession') {
-    if (await refreshSession()) {
+    const renewal = await refreshSession();
+    if (renewal === 'renewed') {
       response = await send(id, input, true, transport);
+    } else if (renewal === 'unreachable') {
+      // The connection dropped between the two calls: nothing says the session is over.
+      throw new ConnectionError();
     } else {
       session.clear();
       onSessionEnded();

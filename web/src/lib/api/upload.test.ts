@@ -171,7 +171,7 @@ describe('callApiWithUploadProgress', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/refresh');
   });
 
-  it('fails as fetch does when the network does', async () => {
+  it('fails as every call does when the network does: a ConnectionError', async () => {
     class BrokenXhr {
       upload = {};
       onerror: (() => void) | null = null;
@@ -187,7 +187,7 @@ describe('callApiWithUploadProgress', () => {
         query: {},
         body: new Blob(['x'], { type: 'text/csv' }),
       }),
-    ).rejects.toBeInstanceOf(TypeError);
+    ).rejects.toMatchObject({ name: 'ConnectionError', cause: expect.any(TypeError) });
   });
 });
 
