@@ -85,3 +85,12 @@ export async function openLogFromDashboardSearch(page: Page, search: string, exe
   await page.getByRole('dialog', { name: exercise }).getByRole('button', { name: 'Start Workout' }).click();
   return page.getByRole('dialog', { name: `Log ${exercise}` });
 }
+
+/** Resolves once the service worker has installed its precache and controls this page. */
+export async function waitForControllingWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  });
+}

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, newMember, openSignedIn, signUpThroughApi, test } from './fixtures.ts';
+import {
+  expect,
+  newMember,
+  openSignedIn,
+  signUpThroughApi,
+  test,
+  waitForControllingWorker,
+} from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -12,15 +19,6 @@ interface ManifestIcon {
   sizes: string;
   type: string;
   purpose?: string;
-}
-
-/** Resolves once the service worker has installed its precache and controls this page. */
-async function waitForControllingWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-  });
 }
 
 /** The app's own page rather than the browser's "No internet" one: its title and a rendered screen. */

@@ -4,7 +4,16 @@ import {
   DEVICE_COPY_KEY,
   DEVICE_COPY_STORE,
 } from '../../web/src/lib/offline/device-copy-location.ts';
-import { expect, GREETING, newMember, openSignedIn, signOut, signUpThroughApi, test } from './fixtures.ts';
+import {
+  expect,
+  GREETING,
+  newMember,
+  openSignedIn,
+  signOut,
+  signUpThroughApi,
+  test,
+  waitForControllingWorker,
+} from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -95,20 +104,17 @@ async function copyHolds(page: Page, beginnings: string[]) {
 }
 
 /**
- * Starts the app cold, with nothing in memory, and no connection to the server. Until the service
- * worker serves the app's shell offline, the page still loads and only /api is cut off; once it
- * lands, replace the route with `await page.context().setOffline(true)` before the `goto`, and
- * `reconnect` with `setOffline(false)`.
+ * Starts the app cold, with nothing in memory, in airplane mode: the service worker serves the
+ * app's shell and the device's copy the data.
  */
 async function startColdWithoutConnection(page: Page, path: string) {
-  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await waitForControllingWorker(page);
+  await page.context().setOffline(true);
   await page.goto(path);
 }
 
 /** The network comes back, as on a phone that regains signal (the browser says so). */
 async function reconnect(page: Page) {
-  await page.context().setOffline(true);
-  await page.unroute('**/api/**');
   await page.context().setOffline(false);
 }
 
@@ -192,15 +198,16 @@ test('the connection dropping keeps the screens and says so; a page never loaded
   await expect(totalWorkouts(page).getByText('2', { exact: true })).toBeVisible();
   await expect(banner(page)).toBeEmpty();
 
+  await waitForControllingWorker(page);
   await page.context().setOffline(true);
   await expect(banner(page)).toHaveText(OFFLINE);
   await expect(totalWorkouts(page).getByText('2', { exact: true })).toBeVisible();
   await page.context().setOffline(false);
   await expect(banner(page)).toBeEmpty();
 
-  // The server out of reach while the member moves on to the Workouts page and the routines, never
-  // opened on this device: they say so instead of spinning.
-  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  // No connection while the member moves on to the Workouts page and the routines, never opened on
+  // this device: they say so instead of spinning.
+  await page.context().setOffline(true);
   await bottomBar(page).getByRole('link', { name: 'Workouts' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Unable to load workouts' })).toBeVisible();
   await page.getByRole('link', { name: 'Routines' }).click();
@@ -232,7 +239,7 @@ test('sign-out empties the device: a cold start offline shows the landing page, 
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   await expect(page.getByText('Alice')).toHaveCount(0);
   await expect(page.getByText(OFFLINE)).toHaveCount(0);
-  await page.unroute('**/api/**');
+  await reconnect(page);
 
   // Bruno signs in on the same browser and trains nothing.
   const second = newMember({ firstName: 'Bruno' });
