@@ -96,7 +96,7 @@ export function deviceOutbox(): Outbox {
 /**
  * Runs the outbox for the signed-in member while mounted: sends their writes now (the app's
  * start, a sign-in), when the connection comes back, and when the session changes (signed in again
- * after it ended); refreshes what each delivered write changed. Unmounted (signed out, or the
+ * after it ended); refreshes what each write the server took, or refused, changed or concerns. Unmounted (signed out, or the
  * session ended by itself), it stops; the member's writes stay on the device.
  */
 export function startDeviceOutbox(userId: string, queryClient: QueryClient): () => void {
@@ -107,6 +107,10 @@ export function startDeviceOutbox(userId: string, queryClient: QueryClient): () 
     if (event.data === userId) void box.reload();
   };
   channel?.addEventListener('message', otherTab);
+  // A refusal often means this device's picture is stale (a note for that day written elsewhere).
+  const stopRefreshing = box.onEvent((event) => {
+    if (event.type === 'refused') void refreshAfter(queryClient, writeOf[event.item.request.kind]);
+  });
   const online = () => void box.retryNow();
   window.addEventListener('online', online);
   const unsubscribe = session.subscribe(() => {
@@ -115,6 +119,7 @@ export function startDeviceOutbox(userId: string, queryClient: QueryClient): () 
   void box.start(userId);
   return () => {
     unsubscribe();
+    stopRefreshing();
     window.removeEventListener('online', online);
     channel?.removeEventListener('message', otherTab);
     channel?.close();
