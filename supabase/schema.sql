@@ -2103,6 +2103,95 @@ $$;
 COMMENT ON FUNCTION private.set_updated_at() IS 'BEFORE UPDATE trigger: stamps updated_at with the transaction time.';
 
 --
+-- Name: settle_calendar_note_change(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.settle_calendar_note_change() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'UPDATE' then
+    if new.note_changed_at is not distinct from old.note_changed_at then
+      -- The write named no change time: it was made now (never before the stored change).
+      if new.note is distinct from old.note then
+        new.note_changed_at := greatest(pg_catalog.now(), old.note_changed_at);
+      end if;
+      return new;
+    end if;
+  end if;
+  if new.note_changed_at > pg_catalog.now() + interval '5 minutes' then
+    raise exception 'Change time cannot be in the future'
+      using errcode = 'check_violation', constraint = 'calendar_note_note_changed_at_not_future';
+  end if;
+  if tg_op = 'UPDATE' then
+    if new.note_changed_at < old.note_changed_at then
+      new.note := old.note;
+      new.note_changed_at := old.note_changed_at;
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: FUNCTION settle_calendar_note_change(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.settle_calendar_note_change() IS 'BEFORE INSERT OR UPDATE on calendar_note: refuses a change time in the future; an edit made before the stored text''s change time keeps the stored text; an edit naming no time was made now.';
+
+--
+-- Name: settle_goal_change(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.settle_goal_change() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    if greatest(new.type_changed_at, new.target_changed_at) > pg_catalog.now() + interval '5 minutes' then
+      raise exception 'Change time cannot be in the future'
+        using errcode = 'check_violation', constraint = 'goal_changed_at_not_future';
+    end if;
+    return new;
+  end if;
+
+  if new.type_changed_at is not distinct from old.type_changed_at then
+    -- The write named no change time for the type: it was made now (never before the stored one).
+    if new.type is distinct from old.type then
+      new.type_changed_at := greatest(pg_catalog.now(), old.type_changed_at);
+    end if;
+  elsif new.type_changed_at > pg_catalog.now() + interval '5 minutes' then
+    raise exception 'Change time cannot be in the future'
+      using errcode = 'check_violation', constraint = 'goal_changed_at_not_future';
+  elsif new.type_changed_at < old.type_changed_at then
+    new.type := old.type;
+    new.type_changed_at := old.type_changed_at;
+  end if;
+
+  if new.target_changed_at is not distinct from old.target_changed_at then
+    if new.target is distinct from old.target then
+      new.target_changed_at := greatest(pg_catalog.now(), old.target_changed_at);
+    end if;
+  elsif new.target_changed_at > pg_catalog.now() + interval '5 minutes' then
+    raise exception 'Change time cannot be in the future'
+      using errcode = 'check_violation', constraint = 'goal_changed_at_not_future';
+  elsif new.target_changed_at < old.target_changed_at then
+    new.target := old.target;
+    new.target_changed_at := old.target_changed_at;
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: FUNCTION settle_goal_change(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.settle_goal_change() IS 'BEFORE INSERT OR UPDATE on goal: refuses a change time in the future; per field (type, target), an edit made before the stored value''s change time keeps the stored value; an edit naming no time was made now.';
+
+--
 -- Name: stamp_applied_suggestion(); Type: FUNCTION; Schema: private
 --
 
@@ -3191,6 +3280,7 @@ CREATE TABLE public.calendar_note (
     note text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    note_changed_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT calendar_note_note_length CHECK ((char_length(note) <= 2000)),
     CONSTRAINT calendar_note_note_not_blank CHECK ((btrim(note) <> ''::text))
 );
@@ -3206,6 +3296,12 @@ COMMENT ON TABLE public.calendar_note IS 'A member''s note on one day of the cal
 --
 
 COMMENT ON COLUMN public.calendar_note.date IS 'The member''s local calendar day the note belongs to.';
+
+--
+-- Name: COLUMN calendar_note.note_changed_at; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.calendar_note.note_changed_at IS 'When the member made the change that wrote `note` (their device''s clock, as sent): an edit made earlier does not replace the text.';
 
 --
 -- Name: community_post; Type: TABLE; Schema: public
@@ -3572,6 +3668,8 @@ CREATE TABLE public.goal (
     period public.goal_period DEFAULT 'weekly'::public.goal_period NOT NULL,
     is_active boolean DEFAULT true NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    type_changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    target_changed_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT goal_current_not_negative CHECK ((current >= 0)),
     CONSTRAINT goal_target_range CHECK (((target > 0) AND (target <= 1000000)))
 );
@@ -3593,6 +3691,18 @@ COMMENT ON COLUMN public.goal.target IS 'Target count per period, in the unit of
 --
 
 COMMENT ON COLUMN public.goal.current IS 'Stored progress; the app displays progress derived from stats instead.';
+
+--
+-- Name: COLUMN goal.type_changed_at; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.goal.type_changed_at IS 'When the member made the change that wrote `type` (their device''s clock, as sent): an edit made earlier does not replace it.';
+
+--
+-- Name: COLUMN goal.target_changed_at; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.goal.target_changed_at IS 'When the member made the change that wrote `target` (their device''s clock, as sent): an edit made earlier does not replace it.';
 
 --
 -- Name: meal_plan; Type: TABLE; Schema: public
@@ -5451,6 +5561,12 @@ CREATE TRIGGER ai_difficulty_adjustment_stamp_applied BEFORE UPDATE OF applied O
 CREATE TRIGGER calendar_note_set_updated_at BEFORE UPDATE ON public.calendar_note FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 --
+-- Name: calendar_note calendar_note_settle_change; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER calendar_note_settle_change BEFORE INSERT OR UPDATE ON public.calendar_note FOR EACH ROW EXECUTE FUNCTION private.settle_calendar_note_change();
+
+--
 -- Name: community_post_like community_post_like_count; Type: TRIGGER; Schema: public
 --
 
@@ -5461,6 +5577,12 @@ CREATE TRIGGER community_post_like_count AFTER INSERT OR DELETE ON public.commun
 --
 
 CREATE TRIGGER community_post_rate_limit BEFORE INSERT ON public.community_post FOR EACH ROW EXECUTE FUNCTION private.limit_community_posting();
+
+--
+-- Name: goal goal_settle_change; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER goal_settle_change BEFORE INSERT OR UPDATE ON public.goal FOR EACH ROW EXECUTE FUNCTION private.settle_goal_change();
 
 --
 -- Name: mile_tracker_session mile_tracker_session_completed_is_final; Type: TRIGGER; Schema: public
@@ -7150,6 +7272,18 @@ REVOKE ALL ON FUNCTION private.schedule_background_jobs() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.set_updated_at() FROM PUBLIC;
 
 --
+-- Name: FUNCTION settle_calendar_note_change(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.settle_calendar_note_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION settle_goal_change(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.settle_goal_change() FROM PUBLIC;
+
+--
 -- Name: FUNCTION stamp_applied_suggestion(); Type: ACL; Schema: private
 --
 
@@ -7472,6 +7606,12 @@ GRANT INSERT(date) ON TABLE public.calendar_note TO authenticated;
 GRANT INSERT(note),UPDATE(note) ON TABLE public.calendar_note TO authenticated;
 
 --
+-- Name: COLUMN calendar_note.note_changed_at; Type: ACL; Schema: public
+--
+
+GRANT INSERT(note_changed_at),UPDATE(note_changed_at) ON TABLE public.calendar_note TO api_member;
+
+--
 -- Name: TABLE community_post; Type: ACL; Schema: public
 --
 
@@ -7597,6 +7737,18 @@ GRANT INSERT(type),UPDATE(type) ON TABLE public.goal TO authenticated;
 --
 
 GRANT INSERT(target),UPDATE(target) ON TABLE public.goal TO authenticated;
+
+--
+-- Name: COLUMN goal.type_changed_at; Type: ACL; Schema: public
+--
+
+GRANT INSERT(type_changed_at),UPDATE(type_changed_at) ON TABLE public.goal TO api_member;
+
+--
+-- Name: COLUMN goal.target_changed_at; Type: ACL; Schema: public
+--
+
+GRANT INSERT(target_changed_at),UPDATE(target_changed_at) ON TABLE public.goal TO api_member;
 
 --
 -- Name: TABLE meal_plan; Type: ACL; Schema: public

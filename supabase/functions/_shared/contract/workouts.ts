@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changedAtSchema, clientIdSchema } from './client-writes.ts';
 import { exerciseCategorySchema } from './exercise-category.ts';
 import { loggedSetResponseSchema, setLogSchema } from './strength-log.ts';
 import { calendarDay, isoInstant, singleLineText } from './text.ts';
@@ -118,9 +119,13 @@ export function checkDetailFitsCategory(
 /**
  * POST /api/workouts. `name` links the session to the library exercise of that name (any letter
  * case), else to the member's own exercise of that name, created on first use with `category`.
+ * `id` (optional) is the client's: sent again, the workout as stored is answered (200) and nothing
+ * is written. `changedAt` is accepted as on the other creates a client may send again; a workout
+ * keeps no change times, since its corrections are not settled by when they were made.
  */
 export const createWorkoutBodySchema = z
   .object({
+    id: clientIdSchema.optional(),
     name: singleLineText({
       label: 'Name',
       min: 1,
@@ -132,6 +137,7 @@ export const createWorkoutBodySchema = z
     ...sessionShape,
     /** Every set as lifted; sets, reps and weight are then derived from it. */
     setLog: setLogSchema.optional(),
+    changedAt: changedAtSchema.optional(),
   })
   .superRefine((body, ctx) => checkDetailFitsCategory(body.category, body, ctx))
   .meta({
@@ -161,6 +167,15 @@ export const createWorkoutBodySchema = z
       },
       { name: 'Running', category: 'cardio', duration: 30, caloriesBurned: 156, distance: 3.1 },
       { name: 'Sun Salutation', category: 'yoga', duration: 20, caloriesBurned: 88 },
+      {
+        id: '9a4e6b2d-3c1f-4e8a-b7d5-2f6c0e1a8b93',
+        name: 'Running',
+        category: 'cardio',
+        duration: 25,
+        caloriesBurned: 130,
+        distance: 2.5,
+        changedAt: '2026-11-26T18:04:05.120Z',
+      },
     ],
   });
 export type CreateWorkoutBody = z.input<typeof createWorkoutBodySchema>;

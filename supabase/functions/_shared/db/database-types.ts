@@ -431,6 +431,7 @@ export type Database = {
           date: string;
           id: string;
           note: string;
+          note_changed_at: string;
           updated_at: string;
           user_id: string;
         };
@@ -440,6 +441,7 @@ export type Database = {
           date: string;
           id?: string;
           note: string;
+          note_changed_at?: string;
           updated_at?: string;
           user_id: string;
         };
@@ -448,6 +450,7 @@ export type Database = {
           date?: string;
           id?: string;
           note?: string;
+          note_changed_at?: string;
           updated_at?: string;
           user_id?: string;
         };
@@ -740,7 +743,9 @@ export type Database = {
           is_active: boolean;
           period: Database['public']['Enums']['goal_period'];
           target: number;
+          target_changed_at: string;
           type: Database['public']['Enums']['goal_type'];
+          type_changed_at: string;
           user_id: string;
         };
         ComputedFields: never;
@@ -751,7 +756,9 @@ export type Database = {
           is_active?: boolean;
           period?: Database['public']['Enums']['goal_period'];
           target: number;
+          target_changed_at?: string;
           type: Database['public']['Enums']['goal_type'];
+          type_changed_at?: string;
           user_id: string;
         };
         Update: {
@@ -761,7 +768,9 @@ export type Database = {
           is_active?: boolean;
           period?: Database['public']['Enums']['goal_period'];
           target?: number;
+          target_changed_at?: string;
           type?: Database['public']['Enums']['goal_type'];
+          type_changed_at?: string;
           user_id?: string;
         };
         Relationships: [];
@@ -2131,7 +2140,12 @@ export interface DriverParsedColumns {
     updated_at: 'timestamptz';
   };
   'public.booking': { created_at: 'timestamptz'; scheduled_at: 'timestamptz' };
-  'public.calendar_note': { created_at: 'timestamptz'; date: 'date'; updated_at: 'timestamptz' };
+  'public.calendar_note': {
+    created_at: 'timestamptz';
+    date: 'date';
+    note_changed_at: 'timestamptz';
+    updated_at: 'timestamptz';
+  };
   'public.community_post': { created_at: 'timestamptz' };
   'public.community_post_like': { created_at: 'timestamptz' };
   'public.exercise': { created_at: 'timestamptz' };
@@ -2161,7 +2175,11 @@ export interface DriverParsedColumns {
     protein_per_100g: 'numeric';
     serving_grams: 'numeric';
   };
-  'public.goal': { created_at: 'timestamptz' };
+  'public.goal': {
+    created_at: 'timestamptz';
+    target_changed_at: 'timestamptz';
+    type_changed_at: 'timestamptz';
+  };
   'public.meal_plan': { created_at: 'timestamptz' };
   'public.mile_tracker_session': {
     completed_at: 'timestamptz';

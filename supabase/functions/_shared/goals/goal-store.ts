@@ -1,6 +1,7 @@
 import type { GoalType } from '../contract/goal-rules.ts';
 import type { Goal } from '../contract/goals.ts';
 import type { Tx } from '../db/database.ts';
+import { pipelined } from '../db/pipelined.ts';
 import type { Row } from '../db/rows.ts';
 
 /**
@@ -46,37 +47,84 @@ export async function listGoals(tx: Tx): Promise<Goal[]> {
   return rows.map((row) => toGoal(row, progress));
 }
 
-/** The new goal, or undefined when the caller already has a goal of this type. */
-export async function insertGoal(tx: Tx, { type, target }: { type: GoalType; target: number }) {
-  const [row] = await tx<GoalRow[]>`
-    insert into public.goal (user_id, type, target)
-    values ((select auth.uid()), ${type}, ${target})
-    on conflict (user_id, type) do nothing
-    returning id, type, target, is_active`;
-  return row && toGoal(row, await weekProgress(tx));
+export interface NewGoal {
+  /** The client's id for the goal, or one made here. */
+  id: string;
+  type: GoalType;
+  target: number;
+  /** When the member set it; undefined: now. */
+  changedAt?: string | undefined;
 }
 
-/** Whether another of the caller's goals than `id` has this type. */
-export async function hasOtherGoalOfType(tx: Tx, type: GoalType, id: string): Promise<boolean> {
-  const [other] = await tx`select 1 from public.goal where type = ${type} and id <> ${id}
-                             and user_id = (select auth.uid())`;
-  return other !== undefined;
+/**
+ * What storing a goal under its id came to: `created`; `stored` (the caller stored this id
+ * before: the goal as it is, nothing written); or `typeTaken` (the caller has a goal of the type).
+ */
+export type GoalCreation =
+  | { outcome: 'created' | 'stored'; goal: Goal }
+  | { outcome: 'typeTaken'; goal?: undefined };
+
+/**
+ * Stores a goal under its id in one statement (this week's progress is read beside it). An id the
+ * caller already stored answers that goal and writes nothing, whatever else the request says. An
+ * id of another member's goal, which row-level security hides, fails the primary key (SQLSTATE
+ * 23505 on `goal_pkey`).
+ */
+export async function createGoal(tx: Tx, { id, type, target, changedAt }: NewGoal): Promise<GoalCreation> {
+  const [[row], progress] = await pipelined([
+    tx<(GoalRow & { created: boolean })[]>`
+      with stored as (
+        select id, type, target, is_active, false as created from public.goal where id = ${id}
+      ), created as (
+        insert into public.goal (id, user_id, type, target, type_changed_at, target_changed_at)
+        select ${id}::uuid, (select auth.uid()), ${type}::public.goal_type, ${target}::integer, at.time, at.time
+        from (select coalesce(${changedAt ?? null}::timestamptz, now()) as time) as at
+        where not exists (select from stored)
+        on conflict (user_id, type) do nothing
+        returning id, type, target, is_active, true as created
+      )
+      select * from stored union all select * from created`.execute(),
+    weekProgress(tx),
+  ]);
+  if (!row) return { outcome: 'typeTaken' };
+  const { created, ...stored } = row;
+  return { outcome: created ? 'created' : 'stored', goal: toGoal(stored, progress) };
+}
+
+export async function findGoal(tx: Tx, id: string): Promise<Goal | undefined> {
+  const [[row], progress] = await pipelined([
+    tx<GoalRow[]>`select id, type, target, is_active from public.goal where id = ${id}`.execute(),
+    weekProgress(tx),
+  ]);
+  return row && toGoal(row, progress);
 }
 
 export interface GoalChanges {
   type?: GoalType | undefined;
   target?: number | undefined;
+  /** When the member made the change; undefined: now. */
+  changedAt?: string | undefined;
 }
 
-/** The changed goal, or undefined when the caller has no goal `id`. */
-export async function updateGoal(tx: Tx, id: string, { type, target }: GoalChanges) {
-  const changes: Record<string, string | number> = {};
-  if (type !== undefined) changes.type = type;
-  if (target !== undefined) changes.target = target;
-  const [row] = await tx<GoalRow[]>`
-    update public.goal set ${tx(changes)} where id = ${id}
-    returning id, type, target, is_active`;
-  return row && toGoal(row, await weekProgress(tx));
+/**
+ * Writes the fields given as of `changedAt` and answers the goal as stored, or undefined when the
+ * caller has no goal `id`: the table's trigger keeps a field whose stored value was changed later.
+ * A new type the caller already has a goal of fails `goal_user_id_type_key` (SQLSTATE 23505).
+ */
+export async function updateGoal(tx: Tx, id: string, { type, target, changedAt }: GoalChanges) {
+  const changedNow = () => tx`coalesce(${changedAt ?? null}::timestamptz, now())`;
+  const [[row], progress] = await pipelined([
+    tx<GoalRow[]>`
+      update public.goal
+      set type = coalesce(${type ?? null}::public.goal_type, type),
+          type_changed_at = ${type === undefined ? tx`type_changed_at` : changedNow()},
+          target = coalesce(${target ?? null}::integer, target),
+          target_changed_at = ${target === undefined ? tx`target_changed_at` : changedNow()}
+      where id = ${id}
+      returning id, type, target, is_active`.execute(),
+    weekProgress(tx),
+  ]);
+  return row && toGoal(row, progress);
 }
 
 /** Whether a goal of the caller's was deleted. */

@@ -1,3 +1,5 @@
+import postgres from 'postgres';
+import { ID_TAKEN } from '../contract/client-writes.ts';
 import type { GoalType } from '../contract/goal-rules.ts';
 import { GOAL_NOT_FOUND, goalOperations } from '../contract/operations/goals.ts';
 import { asUser } from '../db/as-user.ts';
@@ -5,7 +7,7 @@ import type { Sql } from '../db/database.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import type { SessionAuthority } from '../session/session-authority.ts';
-import { deleteGoal, hasOtherGoalOfType, insertGoal, listGoals, updateGoal } from './goal-store.ts';
+import { createGoal, deleteGoal, findGoal, type GoalCreation, listGoals, updateGoal } from './goal-store.ts';
 
 /** One weekly goal per type (migration 20261123000900): the second is refused, the first is edited. */
 const goalTypeTaken = (type: GoalType) => {
@@ -18,25 +20,47 @@ const GOAL_TYPE_NAMES: Record<GoalType, string> = {
   calories: 'calories',
 };
 
-/** /api/goals: weekly goals, their progress counted over the current local week. */
+/** A unique index refused the write: `goal_pkey` (an id the caller cannot see) or the goal's type. */
+const violated = (error: unknown, constraint: 'goal_pkey' | 'goal_user_id_type_key') =>
+  error instanceof postgres.PostgresError && error.code === '23505' && error.constraint_name === constraint;
+
+/**
+ * /api/goals: weekly goals, their progress counted over the current local week. A goal created
+ * under the client's id is stored once however often it is sent; edits settle field by field by
+ * when the member made them (the table's trigger).
+ */
 export function goalRoutes({ sql, auth }: { sql: Sql; auth: SessionAuthority }) {
   const { app, on } = operationRouter(auth);
 
   on(goalOperations.list, async (c) => c.json(await asUser(sql, c.get('claims'), listGoals)));
 
   on(goalOperations.create, async (c, { body }) => {
-    const goal = await asUser(sql, c.get('claims'), (tx) => insertGoal(tx, body));
-    if (!goal) throw goalTypeTaken(body.type);
-    return c.json(goal, 201);
+    const claims = c.get('claims');
+    const id = body.id ?? crypto.randomUUID();
+    const creation = await asUser(sql, claims, (tx) => createGoal(tx, { ...body, id })).catch(
+      async (error: unknown): Promise<GoalCreation> => {
+        if (!violated(error, 'goal_pkey')) throw error;
+        // Another member's goal (hidden from the read below too), or the caller's own, stored by a
+        // simultaneous send of the same id after this statement took its snapshot.
+        const stored = await asUser(sql, claims, (tx) => findGoal(tx, id));
+        if (!stored) throw conflict('id_taken', ID_TAKEN);
+        return { outcome: 'stored', goal: stored };
+      },
+    );
+    if (creation.outcome === 'typeTaken') throw goalTypeTaken(body.type);
+    return c.json(creation.goal, creation.outcome === 'created' ? 201 : 200);
   });
 
   on(goalOperations.update, async (c, { params: { id }, body }) => {
-    const goal = await asUser(sql, c.get('claims'), async (tx) => {
-      if (body.type !== undefined && (await hasOtherGoalOfType(tx, body.type, id))) {
-        throw goalTypeTaken(body.type);
-      }
-      return updateGoal(tx, id, body);
-    });
+    // A new type the member has another goal of is refused by the unique index; a type change
+    // that loses to a later one is never written, so it is never refused.
+    const goal = await asUser(sql, c.get('claims'), (tx) => updateGoal(tx, id, body)).catch(
+      (error: unknown) => {
+        if (body.type !== undefined && violated(error, 'goal_user_id_type_key'))
+          throw goalTypeTaken(body.type);
+        throw error;
+      },
+    );
     if (!goal) throw notFound(GOAL_NOT_FOUND);
     return c.json(goal);
   });

@@ -1,18 +1,22 @@
+import postgres from 'postgres';
 import { z } from 'zod';
+import { ID_TAKEN } from '../contract/client-writes.ts';
 import { WORKOUT_NOT_FOUND, workoutOperations } from '../contract/operations/workouts.ts';
 import { type LoggedSet, summaryOfSetLog } from '../contract/set-log-rules.ts';
 import { estimateCalories } from '../contract/workout-rules.ts';
-import { checkDetailFitsCategory } from '../contract/workouts.ts';
+import { checkDetailFitsCategory, type Workout } from '../contract/workouts.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { pipelined } from '../db/pipelined.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import { validate } from '../http/validation.ts';
 import type { SessionAuthority } from '../session/session-authority.ts';
 import {
+  createExercise,
   deleteWorkout,
   findCursor,
-  findOrCreateExercise,
+  findExercise,
   findWorkout,
   insertWorkout,
   listWorkouts,
@@ -31,15 +35,30 @@ function derivedSummary(setLog: readonly LoggedSet[]) {
   return summary;
 }
 
-/** /api/workouts: log, list (cursor pages), read a range of local days, correct and remove sessions; /api/stats. */
+/** The id is a workout's the caller cannot see: row-level security hid it, the primary key did not. */
+const isTakenId = (error: unknown) =>
+  error instanceof postgres.PostgresError &&
+  error.code === '23505' &&
+  error.constraint_name === 'workout_pkey';
+
+/** /api/workouts: log (once per client id), list (cursor pages), read a range of local days, correct and remove sessions; /api/stats. */
 // A write's triggers mark the member's coach suggestions stale; the coach recomputes them on the
 // member's next read of suggestions (or in its scheduled run), not in the write's request.
 export function workoutRoutes({ sql, auth }: { sql: Sql; auth: SessionAuthority }) {
   const { app, on } = operationRouter(auth);
 
   on(workoutOperations.create, async (c, { body }) => {
-    const workout = await asUser(sql, c.get('claims'), async (tx) => {
-      const exercise = await findOrCreateExercise(tx, body.name, body.category);
+    const claims = c.get('claims');
+    const id = body.id ?? crypto.randomUUID();
+    const outcome = await asUser(sql, claims, async (tx): Promise<{ workout: Workout; created: boolean }> => {
+      // Sent again under its id (a lost answer, an outbox retry): the workout as stored, and nothing
+      // else in the body counts. The look-up rides in the exercise's round trip.
+      const [stored, found] = await pipelined([
+        body.id === undefined ? Promise.resolve(undefined) : findWorkout(tx, body.id),
+        findExercise(tx, body.name),
+      ]);
+      if (stored) return { workout: stored, created: false };
+      const exercise = found ?? (await createExercise(tx, body.name, body.category));
       if (exercise.category !== body.category) {
         throw badRequest(
           'category_mismatch',
@@ -49,14 +68,24 @@ export function workoutRoutes({ sql, auth }: { sql: Sql; auth: SessionAuthority 
           },
         );
       }
-      return insertWorkout(tx, {
+      const workout = await insertWorkout(tx, {
         ...body,
         ...(body.setLog ? derivedSummary(body.setLog) : {}),
+        id,
         name: exercise.name,
         exerciseId: exercise.id,
       });
+      return { workout, created: true };
+    }).catch(async (error: unknown) => {
+      if (!isTakenId(error)) throw error;
+      // Another member's workout (hidden from the read below too), or the caller's own, stored by a
+      // simultaneous send of the same id after this request looked. Everything this request wrote,
+      // a new exercise included, was rolled back.
+      const stored = await asUser(sql, claims, (tx) => findWorkout(tx, id));
+      if (!stored) throw conflict('id_taken', ID_TAKEN);
+      return { workout: stored, created: false };
     });
-    return c.json(workout, 201);
+    return c.json(outcome.workout, outcome.created ? 201 : 200);
   });
 
   on(workoutOperations.list, async (c, { query }) => {

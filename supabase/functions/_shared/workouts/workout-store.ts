@@ -75,6 +75,8 @@ export interface SessionDetail {
 }
 
 export interface NewWorkout extends SessionDetail {
+  /** The client's id for the workout; undefined: one is made here. */
+  id?: string | undefined;
   /** The sets as lifted; the summary fields must already be derived from them. */
   setLog?: readonly LoggedSet[] | undefined;
   exerciseId: string;
@@ -92,32 +94,36 @@ type ExerciseRef = Pick<Row<'public.exercise'>, 'id' | 'name' | 'category'>;
 
 /**
  * The exercise a logged name means: the library's of that name in any letter case, else the
- * member's own; a name that is neither becomes the member's own exercise, in `category`.
- * Row-level security limits the search to the library and the caller's own exercises.
+ * member's own. Row-level security limits the search to the library and the caller's own exercises.
  */
-export async function findOrCreateExercise(
-  tx: Tx,
-  name: string,
-  category: ExerciseCategory,
-): Promise<ExerciseRef> {
-  const find = async () => {
-    const [exercise] = await tx<ExerciseRef[]>`
-      select id, name, category from public.exercise
-      where lower(name) = lower(${name})
-      order by owner_id nulls first
-      limit 1`;
-    return exercise;
-  };
-  const existing = await find();
-  if (existing) return existing;
+export async function findExercise(tx: Tx, name: string): Promise<ExerciseRef | undefined> {
+  const [exercise] = await tx<ExerciseRef[]>`
+    select id, name, category from public.exercise
+    where lower(name) = lower(${name})
+    order by owner_id nulls first
+    limit 1`;
+  return exercise;
+}
+
+/** A name that is neither the library's nor the member's becomes the member's own exercise, in `category`. */
+export async function createExercise(tx: Tx, name: string, category: ExerciseCategory): Promise<ExerciseRef> {
   // Two first logs racing: the second insert does nothing and reads the first one's row.
   await tx`
     insert into public.exercise (name, category, owner_id)
     values (${name}, ${category}, (select auth.uid()))
     on conflict (owner_id, lower(name)) where owner_id is not null do nothing`;
-  const created = await find();
+  const created = await findExercise(tx, name);
   if (!created) throw new Error('A custom exercise was created but cannot be read');
   return created;
+}
+
+/** The exercise a logged name means (findExercise), created as the member's own when there is none. */
+export async function findOrCreateExercise(
+  tx: Tx,
+  name: string,
+  category: ExerciseCategory,
+): Promise<ExerciseRef> {
+  return (await findExercise(tx, name)) ?? createExercise(tx, name, category);
 }
 
 /**
@@ -148,12 +154,13 @@ type StoredDetail = Pick<Row<'public.workout_exercise'>, 'sets' | 'reps' | 'weig
 type StoredSet = Pick<Row<'public.workout_set'>, 'position' | 'weight' | 'reps' | 'rpe' | 'kind'>;
 
 /**
- * Logs a workout in one round trip: its id is made here, so the workout, its exercise row and its
- * set log are sent together, and the answer is built from what each insert returns (the stored
- * date and the figures as the columns keep them) instead of being read back.
+ * Logs a workout in one round trip: its id is known beforehand (the client's, or made here), so the workout, its exercise row and its set log are sent together, and the answer is
+ * built from what each insert returns (the stored date and the figures as the columns keep them)
+ * instead of being read back. An id already taken fails the primary key (SQLSTATE 23505 on
+ * `workout_pkey`), before the rows behind it are written.
  */
 export async function insertWorkout(tx: Tx, workout: NewWorkout): Promise<Workout> {
-  const id = crypto.randomUUID();
+  const id = workout.id ?? crypto.randomUUID();
   // The sets go before the exercise row: its trigger then counts the workout's bests whole.
   const [[created], setLog, [detail]] = await pipelined([
     tx<Pick<Row<'public.workout'>, 'date'>[]>`
