@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, GREETING, newMember, openSignedIn, signOut, signUpThroughApi, test } from './fixtures.ts';
+import { phoneReport } from './phone-checks.ts';
 
 /**
  * Writes made without a connection, on a phone: kept on the device, shown at once as "Saved on this
@@ -228,6 +230,15 @@ test('a note the server refuses waits under Needs attention with its message, an
 }) => {
   const { tokens, link, refused } = await noteRefusedOnSync(page, context, request);
   await page.screenshot({ path: 'test-results/offline-writes-needs-attention.png', fullPage: true });
+  await errorToast(page, 'A change needs your attention').getByRole('button', { name: 'Dismiss' }).click();
+  const report = await phoneReport(page);
+  expect(report.smallTargets).toEqual([]);
+  expect(report.crowdedDestructive).toEqual([]);
+  expect(report.covered).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 
   // Signing out now would lose it: the member is asked first.
   await signOut(page);
