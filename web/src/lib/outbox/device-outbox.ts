@@ -102,11 +102,11 @@ export function deviceOutbox(): Outbox {
 export function startDeviceOutbox(userId: string, queryClient: QueryClient): () => void {
   const box = deviceOutbox();
   onDelivered = (item) => refreshAfter(queryClient, writeOf[item.request.kind]);
-  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
-  const otherTab = (event: MessageEvent) => {
+  const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  channel = tabs;
+  tabs?.addEventListener('message', (event: MessageEvent) => {
     if (event.data === userId) void box.reload();
-  };
-  channel?.addEventListener('message', otherTab);
+  });
   // A refusal often means this device's picture is stale (a note for that day written elsewhere).
   const stopRefreshing = box.onEvent((event) => {
     if (event.type === 'refused') void refreshAfter(queryClient, writeOf[event.item.request.kind]);
@@ -121,9 +121,8 @@ export function startDeviceOutbox(userId: string, queryClient: QueryClient): () 
     unsubscribe();
     stopRefreshing();
     window.removeEventListener('online', online);
-    channel?.removeEventListener('message', otherTab);
-    channel?.close();
-    channel = null;
+    tabs?.close();
+    if (channel === tabs) channel = null;
     onDelivered = null;
     box.stop();
   };
