@@ -21,6 +21,7 @@ const CheckoutPage = lazy(() => import('./pages/checkout-page.tsx'));
 const SubscribePage = lazy(() => import('./pages/subscribe-page.tsx'));
 const RoutinesPage = lazy(() => import('./pages/routines-page.tsx'));
 const RoutineEditorPage = lazy(() => import('./pages/routine-editor-page.tsx'));
+const NeedsAttentionPage = lazy(() => import('./pages/needs-attention-page.tsx'));
 
 /** Every signed-in route, behind the profile-completion guard and inside the layout. */
 export default function SignedInRoutes() {
@@ -45,6 +46,7 @@ export default function SignedInRoutes() {
           <Route path={paths.routines.path} element={<RoutinesPage />} />
           <Route path={paths.newRoutine.path} element={<RoutineEditorPage />} />
           <Route path={paths.editRoutine.path} element={<RoutineEditorPage />} />
+          <Route path={paths.needsAttention.path} element={<NeedsAttentionPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

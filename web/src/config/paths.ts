@@ -60,4 +60,6 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
+  /** Writes kept on this device that the server refused: edit and resend, or discard. */
+  needsAttention: { path: '/needs-attention', getHref: () => '/needs-attention' },
 } as const;

@@ -8,3 +8,10 @@ export const STARTER_GOALS: readonly { type: GoalType; target: number }[] = [
   { type: 'minutes', target: 200 },
   { type: 'calories', target: 1500 },
 ];
+
+/** How each goal type reads: its name, and the unit of its weekly target. */
+export const GOAL_LABELS: Record<GoalType, { title: string; unit: string }> = {
+  workouts: { title: 'Workouts', unit: 'workouts' },
+  minutes: { title: 'Active minutes', unit: 'min' },
+  calories: { title: 'Calories burned', unit: 'kcal' },
+};

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { CoachBell } from '@/features/coach/components/coach-bell.tsx';
+import { NeedsAttentionLink } from '@/features/outbox/components/needs-attention-link.tsx';
 import { PremiumStatus } from '@/features/subscription/components/premium-status.tsx';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 import { DAILY_LINKS, MAIN_LINKS } from './main-links.ts';
@@ -67,6 +68,7 @@ export function AppHeader({ user, onEditProfile, onSignOut }: AppHeaderProps) {
 
           <div className="ml-auto flex items-center gap-1">
             <PremiumStatus />
+            <NeedsAttentionLink />
             <CoachBell />
             <UserMenu
               user={user}

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSignOut } from '@/features/auth/api.ts';
 import { OfflineBanner } from '@/features/offline-cache/components/offline-banner.tsx';
+import { OutboxSync } from '@/features/outbox/components/outbox-sync.tsx';
+import { useGuardedSignOut } from '@/features/outbox/components/sign-out-guard.tsx';
 import { useSyncBrowserSettings } from '@/features/profile/api.ts';
 import { ProfileEditorDialog } from '@/features/profile/components/profile-editor-dialog.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
@@ -20,7 +22,8 @@ export interface LayoutContext {
 /** The frame of every signed-in page: connection status, sticky header, the page, the small-screen bottom bar. */
 export function AppLayout() {
   const user = useSignedInUser();
-  const signOut = useSignOut();
+  // Writes still on this device are the member's to keep or give up before they sign out.
+  const signOut = useGuardedSignOut(useSignOut());
   const [profileEditorOpen, setProfileEditorOpen] = useState(false);
   useSyncBrowserSettings(user);
 
@@ -37,11 +40,13 @@ export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <OfflineBanner />
-      <AppHeader user={user} onEditProfile={() => setProfileEditorOpen(true)} onSignOut={signOut} />
+      <AppHeader user={user} onEditProfile={() => setProfileEditorOpen(true)} onSignOut={signOut.signOut} />
       <div className="flex-1 pb-20 md:pb-0">
         <Outlet context={{ openProfileEditor: () => setProfileEditorOpen(true) } satisfies LayoutContext} />
       </div>
       <BottomNav />
+      <OutboxSync userId={user.id} />
+      {signOut.confirmation}
       <ProfileEditorDialog
         user={user}
         purpose="edit"

@@ -1,4 +1,3 @@
-import type { CreateCalendarNoteBody } from '@contract/calendar-notes.ts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client.ts';
 import { queryPrefixes, useRefreshAfter } from '@/lib/query-keys.ts';
@@ -16,23 +15,6 @@ export const calendarQueries = {
       queryFn: ({ signal }) => callApi('listWorkoutsInRange', { params: { from, to }, signal }),
     }),
 };
-
-export function useCreateNote() {
-  const refresh = useRefreshAfter('calendarNoteWritten');
-  return useMutation({
-    mutationFn: (body: CreateCalendarNoteBody) => callApi('createCalendarNote', { body }),
-    onSuccess: refresh,
-  });
-}
-
-export function useUpdateNote() {
-  const refresh = useRefreshAfter('calendarNoteWritten');
-  return useMutation({
-    mutationFn: ({ id, note }: { id: string; note: string }) =>
-      callApi('updateCalendarNote', { params: { id }, body: { note } }),
-    onSuccess: refresh,
-  });
-}
 
 export function useDeleteNote() {
   const refresh = useRefreshAfter('calendarNoteWritten');

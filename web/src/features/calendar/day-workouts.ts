@@ -7,7 +7,7 @@ import { formatDistance, formatWeight } from '@/lib/units.ts';
 import { localDayOf } from './month-grid.ts';
 
 /** The workouts logged on one local day (yyyy-MM-dd), earliest first. */
-export function workoutsOnDay(workouts: readonly Workout[], day: string): Workout[] {
+export function workoutsOnDay<Shown extends Workout>(workouts: readonly Shown[], day: string): Shown[] {
   return workouts
     .filter((workout) => localDayOf(workout.date) === day)
     .sort((a, b) => parseISO(a.date).getTime() - parseISO(b.date).getTime());

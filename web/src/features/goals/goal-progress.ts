@@ -38,12 +38,6 @@ export function goalsBanner(goals: readonly Pick<Goal, 'current' | 'target'>[]):
 export const freeGoalTypes = (goals: readonly Pick<Goal, 'type'>[]): GoalType[] =>
   GOAL_TYPES.filter((type) => !goals.some((goal) => goal.type === type));
 
-export const GOAL_LABELS: Record<GoalType, { title: string; unit: string }> = {
-  workouts: { title: 'Workouts', unit: 'workouts' },
-  minutes: { title: 'Active minutes', unit: 'min' },
-  calories: { title: 'Calories burned', unit: 'kcal' },
-};
-
 /** The target is parsed as an integer; non-numbers and values of 0 or less block saving. */
 export function parseTarget(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;

@@ -1,4 +1,4 @@
-import type { CreateWorkoutSessionBody, RoutineBody } from '@contract/strength-log.ts';
+import type { RoutineBody } from '@contract/strength-log.ts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client.ts';
 import { HttpError } from '@/lib/api/http-error.ts';
@@ -48,15 +48,6 @@ export const liveSessionQueries = {
       queryFn: ({ signal }) => callApi('listExercises', { query: { scope: 'custom' }, signal }),
     }),
 };
-
-/** Records the finished session; sent again with the same id after a lost answer, it is stored once. */
-export function useRecordSession() {
-  const refresh = useRefreshAfter('workoutWritten');
-  return useMutation({
-    mutationFn: (body: CreateWorkoutSessionBody) => callApi('recordWorkoutSession', { body }),
-    onSuccess: refresh,
-  });
-}
 
 export function useSaveRoutine() {
   const refresh = useRefreshAfter('routineWritten');

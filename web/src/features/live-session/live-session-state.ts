@@ -50,6 +50,11 @@ export interface LiveSession {
   units: Units;
   /** Epoch milliseconds. */
   startedAt: number;
+  /**
+   * Epoch milliseconds: set on a finished session reopened to correct what the server refused, so
+   * finishing it again records the time it really ended, not the time it was corrected.
+   */
+  endedAt?: number | null | undefined;
   routineId: string | null;
   exercises: LiveExercise[];
   rest: RestTimer | null;

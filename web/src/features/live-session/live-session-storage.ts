@@ -21,6 +21,7 @@ const storedSessionSchema = z.object({
     // A session kept before units existed was typed in pounds.
     units: z.enum(UNIT_SYSTEMS).default('imperial'),
     startedAt: z.number().finite(),
+    endedAt: z.number().finite().nullable().optional(),
     routineId: z.string().nullable(),
     exercises: z.array(
       z.object({

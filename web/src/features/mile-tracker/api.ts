@@ -1,8 +1,7 @@
-import type { ActivityType, MileSession, MileSplit, TrackingMode } from '@contract/mile-tracker.ts';
+import type { ActivityType, TrackingMode } from '@contract/mile-tracker.ts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client.ts';
 import { queryPrefixes } from '@/lib/query-keys.ts';
-import type { OutboxItem } from './outbox.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -43,10 +42,3 @@ export const startSession = (activityType: ActivityType, trackingMode: TrackingM
   callApi('startMileSession', {
     body: { activityType, totalDistance: 0, totalTime: 0, averagePace: null, trackingMode },
   });
-
-/** Sends one waiting split or finish. */
-export function sendOutboxItem(item: OutboxItem): Promise<MileSplit | MileSession> {
-  return item.kind === 'split'
-    ? callApi('recordMileSplit', { params: { sessionId: item.sessionId }, body: item.body })
-    : callApi('finishMileSession', { params: { id: item.sessionId }, body: item.body });
-}

@@ -3,8 +3,9 @@ import type { TrackerState } from './tracker.ts';
 
 /**
  * What the page keeps in this browser's local storage, per member, so a session survives a reload
- * or a discarded tab: the tracker, the moment the page was last alive (a running clock reopens
- * paused at that moment), and the calls still waiting for the network.
+ * or a discarded tab: the tracker and the moment the page was last alive (a running clock reopens
+ * paused at that moment). The calls still waiting for the network were kept here too before the
+ * app's one outbox took them; `outbox` reads what an earlier version left, to move it there.
  */
 const keyOf = (userId: string, name: 'tracker' | 'last-seen' | 'outbox') => `mile-tracker:${userId}:${name}`;
 

@@ -99,7 +99,8 @@ export function useMileTracker(): MileTracker {
   // What the server says is active, merged once per answer with what this browser remembers.
   const hydratedAt = useRef(0);
   useEffect(() => {
-    if (!active.isSuccess || active.dataUpdatedAt === hydratedAt.current) return;
+    // A finish still on this device says the session is over: read the outbox before deciding.
+    if (!active.isSuccess || !outbox.ready || active.dataUpdatedAt === hydratedAt.current) return;
     hydratedAt.current = active.dataUpdatedAt;
     const server = active.data;
     const current = trackerRef.current;
@@ -117,7 +118,7 @@ export function useMileTracker(): MileTracker {
         : trackerFromServer(server, at),
     );
     setNow(at);
-  }, [active.isSuccess, active.data, active.dataUpdatedAt, outbox, setTracker, userId]);
+  }, [active.isSuccess, active.data, active.dataUpdatedAt, outbox.ready, outbox, setTracker, userId]);
 
   // The tick redraws and checks for auto-pause; the clock itself reads timestamps.
   useEffect(() => {
@@ -258,7 +259,7 @@ export function useMileTracker(): MileTracker {
   );
 
   return {
-    load: active.isPending ? 'pending' : active.isError && !tracker ? 'error' : 'ready',
+    load: active.isPending || !outbox.ready ? 'pending' : active.isError && !tracker ? 'error' : 'ready',
     reload: () => void active.refetch(),
     tracker,
     now,

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageOf } from '@/lib/api/http-error.ts';
-import { sendOutboxItem } from './api.ts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { deviceOutbox, useOutboxEvents, useOutboxSnapshot } from '@/lib/outbox/device-outbox.ts';
 import { localRecord } from './local-record.ts';
-import { isRetryable, type OutboxItem, retryDelayMs } from './outbox.ts';
+import { mileItemOf, type OutboxItem, requestOf, waitingMileItems } from './outbox.ts';
 
 export interface Outbox {
   items: OutboxItem[];
-  /** The last attempt found no connection (or a busy server); another is scheduled. */
+  /** The member's kept writes have been read from the device (until then `items` may be short). */
+  ready: boolean;
+  /** The last attempt found no connection (or a busy server, or no session); another will follow. */
   waiting: boolean;
-  /** A call the server refused, dropped from the queue: its sentence. */
+  /** A call the server refused, set aside under Needs attention: its sentence. */
   refused: string | null;
   enqueue: (item: OutboxItem) => void;
   retryNow: () => void;
@@ -18,95 +19,49 @@ export interface Outbox {
 }
 
 /**
- * The member's waiting splits and finishes, kept in local storage and sent one at a time, oldest
- * first. See outbox.ts for what is retried; `onDelivered` hears each call the server accepted.
+ * The member's waiting splits and finishes, kept in the app's one outbox (IndexedDB) and sent one
+ * at a time with their other writes, oldest first. See lib/outbox/verdict.ts for what is retried;
+ * `onDelivered` hears each call the server accepted.
  */
 export function useOutbox(userId: string, onDelivered: (item: OutboxItem, answer: unknown) => void): Outbox {
-  const [items, setItems] = useState<OutboxItem[]>(() => localRecord.outbox(userId));
-  const [waiting, setWaiting] = useState(false);
+  const snapshot = useOutboxSnapshot();
+  const ready = snapshot.ready && snapshot.userId === userId;
+  const items = useMemo(() => waitingMileItems(snapshot.items), [snapshot.items]);
   const [refused, setRefused] = useState<string | null>(null);
-  const itemsRef = useRef(items);
-  const sending = useRef(false);
-  const attempt = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const deliveredRef = useRef(onDelivered);
+
+  // Calls an earlier version of this page kept in local storage move into the one outbox.
   useEffect(() => {
-    deliveredRef.current = onDelivered;
-  }, [onDelivered]);
+    if (!ready) return;
+    const earlier = localRecord.outbox(userId);
+    if (earlier.length === 0) return;
+    localRecord.saveOutbox(userId, []);
+    for (const item of earlier) void deviceOutbox().enqueue(requestOf(item), { id: item.id });
+  }, [ready, userId]);
 
-  const store = useCallback(
-    (next: OutboxItem[]) => {
-      itemsRef.current = next;
-      localRecord.saveOutbox(userId, next);
-      setItems(next);
-    },
-    [userId],
-  );
-
-  const flush = useCallback(async () => {
-    if (sending.current) return;
-    clearTimeout(timer.current);
-    sending.current = true;
-    try {
-      for (let head = itemsRef.current[0]; head; head = itemsRef.current[0]) {
-        const item = head;
-        try {
-          const answer = await sendOutboxItem(item);
-          attempt.current = 0;
-          setWaiting(false);
-          store(itemsRef.current.filter((candidate) => candidate.id !== item.id));
-          deliveredRef.current(item, answer);
-        } catch (error) {
-          if (isRetryable(error)) {
-            setWaiting(true);
-            timer.current = setTimeout(() => void flush(), retryDelayMs(attempt.current));
-            attempt.current += 1;
-            return;
-          }
-          store(itemsRef.current.filter((candidate) => candidate.id !== item.id));
-          setWaiting(false);
-          setRefused(
-            `${item.kind === 'split' ? `Mile ${item.body.mileNumber}` : 'The finish'} could not be saved: ${messageOf(error, 'the server refused it.')}`,
-          );
-        }
-      }
-    } finally {
-      sending.current = false;
+  useOutboxEvents((event) => {
+    const item = mileItemOf(event.item);
+    if (!item) return;
+    if (event.type === 'delivered') {
+      onDelivered(item, event.answer);
+      return;
     }
-  }, [store]);
-
-  const enqueue = useCallback(
-    (item: OutboxItem) => {
-      // The same call queued twice (a double tap) is one call.
-      if (itemsRef.current.some((candidate) => candidate.id === item.id)) return;
-      store([...itemsRef.current, item]);
-      void flush();
-    },
-    [flush, store],
-  );
-
-  const retryNow = useCallback(() => {
-    attempt.current = 0;
-    void flush();
-  }, [flush]);
-
-  useEffect(() => {
-    // Calls left waiting by an earlier visit go out now; coming back online sends at once.
-    void flush();
-    window.addEventListener('online', retryNow);
-    return () => {
-      window.removeEventListener('online', retryNow);
-      clearTimeout(timer.current);
-    };
-  }, [flush, retryNow]);
+    setRefused(
+      `${item.kind === 'split' ? `Mile ${item.body.mileNumber}` : 'The finish'} could not be saved: ${event.item.refusal?.message ?? 'the server refused it.'} It is listed under Needs attention.`,
+    );
+  });
 
   return {
     items,
-    waiting,
+    ready,
+    waiting:
+      (snapshot.status === 'retrying' || snapshot.status === 'waiting-for-sign-in') && items.length > 0,
     refused,
-    enqueue,
-    retryNow,
+    enqueue: useCallback(
+      (item: OutboxItem) => void deviceOutbox().enqueue(requestOf(item), { id: item.id }),
+      [],
+    ),
+    retryNow: useCallback(() => void deviceOutbox().retryNow(), []),
     dismissRefusal: useCallback(() => setRefused(null), []),
-    current: useCallback(() => itemsRef.current, []),
+    current: useCallback(() => waitingMileItems(deviceOutbox().getSnapshot().items), []),
   };
 }

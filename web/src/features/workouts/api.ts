@@ -1,4 +1,4 @@
-import type { CreateWorkoutBody, UpdateWorkoutBody } from '@contract/workouts.ts';
+import type { UpdateWorkoutBody } from '@contract/workouts.ts';
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client.ts';
 import { queryPrefixes, useRefreshAfter } from '@/lib/query-keys.ts';
@@ -54,14 +54,6 @@ export const statsQueries = {
       queryFn: ({ signal }) => callApi('getStats', { signal }),
     }),
 };
-
-export function useLogWorkout() {
-  const refresh = useRefreshAfter('workoutWritten');
-  return useMutation({
-    mutationFn: (body: CreateWorkoutBody) => callApi('logWorkout', { body }),
-    onSuccess: refresh,
-  });
-}
 
 export function useUpdateWorkout() {
   const refresh = useRefreshAfter('workoutWritten');

@@ -4,8 +4,10 @@ import { Dumbbell } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/dialog.tsx';
+import { SavedOnDeviceMark } from '@/components/saved-on-device.tsx';
 import { paths } from '@/config/paths.ts';
 import { fullDate, localDayKey, parseDay, timeOfDay } from '@/lib/dates.ts';
+import { isOnDevice, type OnDevice } from '@/lib/outbox/pending-views.ts';
 import { useUnits } from '@/lib/units.ts';
 import { canLogWorkoutOn, workoutFigures, workoutsOnDay } from '../day-workouts.ts';
 import { NoteForm } from './note-form.tsx';
@@ -13,15 +15,15 @@ import { NoteForm } from './note-form.tsx';
 interface DayDialogProps {
   /** The local day (yyyy-MM-dd) that is open, or null when closed. */
   day: string | null;
-  /** The calendar grid's workouts query, which holds every day the grid shows. */
+  /** The calendar grid's workouts query, which holds every day the grid shows (and those on this device). */
   workouts: {
-    data: readonly Workout[] | undefined;
+    data: readonly (Workout | OnDevice<Workout>)[] | undefined;
     isPending: boolean;
     isError: boolean;
     isFetching: boolean;
     refetch: () => unknown;
   };
-  note: CalendarNote | undefined;
+  note: CalendarNote | OnDevice<CalendarNote> | undefined;
   onClose: () => void;
 }
 
@@ -66,6 +68,7 @@ function DayWorkouts({ day, workouts }: { day: string; workouts: DayDialogProps[
               <span className="whitespace-nowrap">{timeOfDay(new Date(workout.date))}</span>
               <span className="whitespace-nowrap">{workoutFigures(workout, units)}</span>
             </p>
+            {isOnDevice(workout) && <SavedOnDeviceMark className="mt-1" />}
           </li>
         ))}
       </ul>

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Dumbbell, StickyNote } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { localDayKey, monthAndDay, monthAndYear, parseDay } from '@/lib/dates.ts';
+import { useNotesWithPending, usePendingWorkouts } from '@/lib/outbox/device-outbox.ts';
+import { withPendingWorkouts } from '@/lib/outbox/pending-views.ts';
 import { calendarQueries } from '../api.ts';
 import { dotsByDay, gridRange, MARKERS, type MarkerCategory, monthGrid, monthStats } from '../month-grid.ts';
 import { DayDialog } from './day-dialog.tsx';
@@ -31,19 +33,35 @@ function Marker({ category, size }: { category: MarkerCategory; size: 'day' | 'l
 }
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** The month's stats, legend, tip, 42-cell grid with markers, and the day dialog (workouts and note). */
+/**
+ * The month's stats, legend, tip, 42-cell grid with markers, and the day dialog (workouts and note).
+ * Workouts and notes still on this device count and show as if the server had them.
+ */
 export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const today = new Date();
   const [month, setMonth] = useState({ year: today.getFullYear(), index: today.getMonth() });
   const [openDay, setOpenDay] = useState<string | null>(null);
   const { from, to } = gridRange(month.year, month.index);
-  const workouts = useQuery(calendarQueries.workoutsInRange(from, to));
+  const serverWorkouts = useQuery(calendarQueries.workoutsInRange(from, to));
+  const pending = usePendingWorkouts();
+  const workoutsData = useMemo(
+    () => (serverWorkouts.data ? withPendingWorkouts(serverWorkouts.data, pending) : undefined),
+    [serverWorkouts.data, pending],
+  );
+  const workouts = {
+    data: workoutsData,
+    isPending: serverWorkouts.isPending,
+    isError: serverWorkouts.isError,
+    isFetching: serverWorkouts.isFetching,
+    refetch: serverWorkouts.refetch,
+  };
   const notes = useQuery(calendarQueries.notes());
+  const shownNotes = useNotesWithPending(notes.data);
 
   const cells = monthGrid(month.year, month.index);
-  const dots = dotsByDay(workouts.data ?? []);
-  const noteByDay = new Map((notes.data ?? []).map((note) => [note.date, note]));
-  const stats = monthStats(workouts.data ?? [], month.year, month.index);
+  const dots = dotsByDay(workouts.data ?? pending);
+  const noteByDay = new Map(shownNotes.map((note) => [note.date, note]));
+  const stats = monthStats(workouts.data ?? pending, month.year, month.index);
   const monthLabel = monthAndYear(new Date(month.year, month.index, 1));
   const todayKey = localDayKey(today);
   const shift = (delta: number) =>

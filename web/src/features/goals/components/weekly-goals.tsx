@@ -1,19 +1,29 @@
-import { GOAL_TYPES, type GoalType } from '@contract/goal-rules.ts';
+import { GOAL_LABELS, GOAL_TYPES, type GoalType } from '@contract/goal-rules.ts';
 import type { Goal } from '@contract/goals.ts';
 import { useQuery } from '@tanstack/react-query';
 import { PartyPopper, Pencil, Plus, Target, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { SavedOnDeviceMark } from '@/components/saved-on-device.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { messageOf } from '@/lib/api/http-error.ts';
-import { goalQueries, useCreateGoal, useDeleteGoal, useSetupGoals, useUpdateGoal } from '../api.ts';
+import {
+  deviceOutbox,
+  SAVED_ON_DEVICE_TOAST,
+  useGoalsWithPending,
+  useOutboxSubmit,
+} from '@/lib/outbox/device-outbox.ts';
+import type { SubmitResult } from '@/lib/outbox/outbox.ts';
+import type { OutboxItem } from '@/lib/outbox/outbox-item.ts';
+import { isOnDevice, type OnDevice } from '@/lib/outbox/pending-views.ts';
+import { goalQueries, useDeleteGoal } from '../api.ts';
 import {
   freeGoalTypes,
-  GOAL_LABELS,
   type GoalProposal,
   goalPercent,
   goalsBanner,
   isAchieved,
   parseTarget,
+  setupGoalTargets,
 } from '../goal-progress.ts';
 
 interface GoalFormProps {
@@ -26,7 +36,14 @@ interface GoalFormProps {
   onCancel: () => void;
 }
 
-function GoalForm({ initial, types = GOAL_TYPES, submitLabel, pending, onSubmit, onCancel }: GoalFormProps) {
+export function GoalForm({
+  initial,
+  types = GOAL_TYPES,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: GoalFormProps) {
   const [type, setType] = useState<GoalType>(initial.type);
   const [target, setTarget] = useState(String(initial.target));
   const typeId = useId();
@@ -82,35 +99,64 @@ function GoalForm({ initial, types = GOAL_TYPES, submitLabel, pending, onSubmit,
   );
 }
 
-/** `freeTypes`: the types without a goal, which this goal may switch to. */
-function GoalRow({ goal, freeTypes }: { goal: Goal; freeTypes: readonly GoalType[] }) {
-  const [editing, setEditing] = useState(false);
-  const update = useUpdateGoal();
-  const remove = useDeleteGoal();
+/** Whether an outbox item creates or edits the goal of this id. */
+const writesGoal = (id: string) => (item: OutboxItem) =>
+  (item.request.kind === 'goal' && item.request.body.id === id) ||
+  (item.request.kind === 'goal-edit' && item.request.goalId === id);
+
+/**
+ * What a goal form does with the outbox's answer: refused while open, the member is told and the
+ * form stays; kept on this device, they are told it is safe. Returns whether the form may close.
+ */
+function useGoalOutcome(failure: string) {
   const toast = useToast();
+  return (result: SubmitResult): boolean => {
+    if (result.status === 'refused') {
+      toast({
+        title: failure,
+        description: messageOf(result.error, 'Please try again.'),
+        variant: 'destructive',
+      });
+      return false;
+    }
+    if (result.status === 'saved') toast(SAVED_ON_DEVICE_TOAST);
+    return true;
+  };
+}
+
+/** `freeTypes`: the types without a goal, which this goal may switch to. */
+function GoalRow({ goal, freeTypes }: { goal: Goal | OnDevice<Goal>; freeTypes: readonly GoalType[] }) {
+  const [editing, setEditing] = useState(false);
+  const { submit: keep, pending } = useOutboxSubmit();
+  const remove = useDeleteGoal();
+  const outcome = useGoalOutcome('Could not update the goal');
   const percent = goalPercent(goal);
   const { title, unit } = GOAL_LABELS[goal.type];
+  const deleteGoal = () => {
+    const outbox = deviceOutbox();
+    // Made on this device and not sent yet: deleting it is forgetting it here.
+    const createdHere = outbox
+      .getSnapshot()
+      .items.some((item) => item.request.kind === 'goal' && item.request.body.id === goal.id);
+    if (createdHere) void outbox.discardWhere(writesGoal(goal.id));
+    else remove.mutate(goal.id, { onSuccess: () => void outbox.discardWhere(writesGoal(goal.id)) });
+  };
   if (editing) {
     return (
       <GoalForm
         initial={goal}
         types={[goal.type, ...freeTypes]}
-        submitLabel={update.isPending ? 'Saving...' : 'Save'}
-        pending={update.isPending}
+        submitLabel={pending ? 'Saving...' : 'Save'}
+        pending={pending}
         onCancel={() => setEditing(false)}
         onSubmit={(changes) =>
-          update.mutate(
-            { id: goal.id, changes },
-            {
-              onSuccess: () => setEditing(false),
-              onError: (error) =>
-                toast({
-                  title: 'Could not update the goal',
-                  description: messageOf(error, 'Please try again.'),
-                  variant: 'destructive',
-                }),
-            },
-          )
+          void keep({
+            kind: 'goal-edit',
+            goalId: goal.id,
+            body: { ...changes, changedAt: new Date().toISOString() },
+          }).then((result) => {
+            if (outcome(result)) setEditing(false);
+          })
         }
       />
     );
@@ -121,6 +167,7 @@ function GoalRow({ goal, freeTypes }: { goal: Goal; freeTypes: readonly GoalType
         <p className="font-medium">
           {title}
           {isAchieved(goal) && <span className="badge badge-success badge-sm ml-2">Achieved</span>}
+          {isOnDevice(goal) && <SavedOnDeviceMark className="ml-2" />}
         </p>
         <div className="action-row">
           <button
@@ -136,7 +183,7 @@ function GoalRow({ goal, freeTypes }: { goal: Goal; freeTypes: readonly GoalType
             className="btn btn-ghost btn-xs btn-square text-error"
             aria-label={`Delete ${title} goal`}
             disabled={remove.isPending}
-            onClick={() => remove.mutate(goal.id)}
+            onClick={deleteGoal}
           >
             <Trash2 size={14} aria-hidden />
           </button>
@@ -161,11 +208,35 @@ function GoalRow({ goal, freeTypes }: { goal: Goal; freeTypes: readonly GoalType
  */
 export function WeeklyGoals({ proposal }: { proposal?: GoalProposal | undefined } = {}) {
   const goals = useQuery(goalQueries.list());
-  const create = useCreateGoal();
-  const setup = useSetupGoals(proposal);
-  const toast = useToast();
+  const { submit: keep, pending: creating } = useOutboxSubmit();
+  const [settingUp, setSettingUp] = useState(false);
+  const addOutcome = useGoalOutcome('Could not add the goal');
+  const setupOutcome = useGoalOutcome('Could not set up goals');
   const [adding, setAdding] = useState(false);
-  const list = goals.data ?? [];
+  const list = useGoalsWithPending(goals.data);
+  const newGoal = (goal: { type: GoalType; target: number }) =>
+    keep({
+      kind: 'goal',
+      body: {
+        ...goal,
+        id: crypto.randomUUID(),
+        current: 0,
+        period: 'weekly',
+        isActive: true,
+        changedAt: new Date().toISOString(),
+      },
+    });
+  // Setup Goals: the three starter goals, one write each, in order.
+  const setUp = async () => {
+    setSettingUp(true);
+    try {
+      for (const goal of setupGoalTargets(proposal)) {
+        if (!setupOutcome(await newGoal(goal))) return;
+      }
+    } finally {
+      setSettingUp(false);
+    }
+  };
   const banner = goalsBanner(list);
   const freeTypes = freeGoalTypes(list);
 
@@ -206,18 +277,12 @@ export function WeeklyGoals({ proposal }: { proposal?: GoalProposal | undefined 
           <GoalForm
             initial={{ type: freeTypes[0] ?? 'workouts', target: 5 }}
             types={freeTypes}
-            submitLabel={create.isPending ? 'Adding...' : 'Add Goal'}
-            pending={create.isPending}
+            submitLabel={creating ? 'Adding...' : 'Add Goal'}
+            pending={creating}
             onCancel={() => setAdding(false)}
             onSubmit={(goal) =>
-              create.mutate(goal, {
-                onSuccess: () => setAdding(false),
-                onError: (error) =>
-                  toast({
-                    title: 'Could not add the goal',
-                    description: messageOf(error, 'Please try again.'),
-                    variant: 'destructive',
-                  }),
+              void newGoal(goal).then((result) => {
+                if (addOutcome(result)) setAdding(false);
               })
             }
           />
@@ -234,19 +299,10 @@ export function WeeklyGoals({ proposal }: { proposal?: GoalProposal | undefined 
             <button
               type="button"
               className="btn btn-primary btn-sm"
-              disabled={setup.isPending}
-              onClick={() =>
-                setup.mutate(undefined, {
-                  onError: (error) =>
-                    toast({
-                      title: 'Could not set up goals',
-                      description: messageOf(error, 'Please try again.'),
-                      variant: 'destructive',
-                    }),
-                })
-              }
+              disabled={settingUp}
+              onClick={() => void setUp()}
             >
-              {setup.isPending ? 'Setting up...' : 'Setup Goals'}
+              {settingUp ? 'Setting up...' : 'Setup Goals'}
             </button>
             <button type="button" className="btn btn-ghost btn-xs" onClick={() => setAdding(true)}>
               Or add one goal

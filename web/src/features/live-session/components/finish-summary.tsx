@@ -3,10 +3,13 @@ import { Play, Save, Trophy } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/dialog.tsx';
+import { SavedOnDeviceMark } from '@/components/saved-on-device.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { paths } from '@/config/paths.ts';
 import { HttpError, messageOf } from '@/lib/api/http-error.ts';
+import { useOutboxSnapshot } from '@/lib/outbox/device-outbox.ts';
+import { isWaiting } from '@/lib/outbox/outbox-item.ts';
 import { formatWeight, useUnits } from '@/lib/units.ts';
 import { useSaveRoutine } from '../api.ts';
 import { recordLabel, routineBodyOf, type FinishSummary as Summary } from '../finish.ts';
@@ -15,12 +18,17 @@ import { formatClock } from '../rest-timer.ts';
 
 interface FinishSummaryProps {
   summary: Summary;
-  records: readonly BrokenRecord[];
+  /** Null while the server does not have the workout yet (it works the records out). */
+  records: readonly BrokenRecord[] | null;
   session: LiveSession;
 }
 
-/** After Finish: what the workout came to, the records it broke, and keeping it as a routine. */
+/**
+ * After Finish: what the workout came to, the records it broke, and keeping it as a routine. A
+ * workout finished without a connection is marked as saved on this device until it is sent.
+ */
 export function FinishSummary({ summary, records, session }: FinishSummaryProps) {
+  const onDevice = useOutboxSnapshot().items.some((item) => item.id === session.id && isWaiting(item));
   const [naming, setNaming] = useState(false);
   const [saved, setSaved] = useState<Routine | null>(null);
   const units = useUnits();
@@ -33,6 +41,12 @@ export function FinishSummary({ summary, records, session }: FinishSummaryProps)
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 md:p-6">
       <h1 className="text-2xl font-bold">Workout complete</h1>
+      {onDevice && (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <SavedOnDeviceMark />
+          It will be sent as soon as the connection is back.
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-3">
         {figures.map(({ label, value }) => (
           <div key={label} className="rounded-box bg-base-200 p-3">
@@ -45,7 +59,9 @@ export function FinishSummary({ summary, records, session }: FinishSummaryProps)
         <h2 id="records-title" className="text-lg font-semibold">
           Records
         </h2>
-        {records.length === 0 ? (
+        {records === null ? (
+          <p className="text-sm opacity-70">Records are worked out once the server has this workout.</p>
+        ) : records.length === 0 ? (
           <p className="text-sm opacity-70">No new records this time.</p>
         ) : (
           <ul className="flex flex-col gap-2">

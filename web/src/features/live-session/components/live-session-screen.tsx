@@ -8,8 +8,9 @@ import { PageSpinner } from '@/components/spinner.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { paths } from '@/config/paths.ts';
 import { messageOf } from '@/lib/api/http-error.ts';
+import { useOutboxEvents, useOutboxSubmit } from '@/lib/outbox/device-outbox.ts';
 import { useUnits } from '@/lib/units.ts';
-import { liveSessionQueries, useRecordSession } from '../api.ts';
+import { liveSessionQueries } from '../api.ts';
 import { finishSummaryOf, hasTickedSets, type FinishSummary as Summary, sessionBodyOf } from '../finish.ts';
 import { type LiveExercise, type LiveSession, startLiveSession } from '../live-session-state.ts';
 import { groupBounds } from '../set-progression.ts';
@@ -24,7 +25,8 @@ import { tickButtonId } from './set-row.tsx';
 
 interface Finished {
   summary: Summary;
-  records: BrokenRecord[];
+  /** The records the session broke, as the server worked them out; null until it has the session. */
+  records: BrokenRecord[] | null;
   session: LiveSession;
 }
 
@@ -54,12 +56,24 @@ export function LiveSessionScreen({ userId }: { userId: string }) {
   const [leaving, setLeaving] = useState(false);
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<'finish' | 'discard' | null>(null);
-  const record = useRecordSession();
+  const record = useOutboxSubmit();
   const units = useUnits();
   const routineId = request?.kind === 'routine' ? request.routineId : null;
   const routine = useQuery({
     ...liveSessionQueries.routine(routineId ?? ''),
     enabled: routineId !== null && session === null,
+  });
+
+  // A session finished without a connection gets its records once the server has it.
+  useOutboxEvents((event) => {
+    if (event.type !== 'delivered' || event.item.request.kind !== 'workout-session') return;
+    const sentId = event.item.request.body.id;
+    const answer = event.answer as { records?: BrokenRecord[] } | undefined;
+    setFinished((current) =>
+      current && current.session.id === sentId && current.records === null
+        ? { ...current, records: answer?.records ?? [] }
+        : current,
+    );
   });
 
   // A start asked for from the summary (its routine's Start link) leaves the summary.
@@ -164,7 +178,7 @@ export function LiveSessionScreen({ userId }: { userId: string }) {
   }
 
   const conflict = request !== null;
-  const body = () => sessionBodyOf(session, Date.now());
+  const body = () => sessionBodyOf(session, session.endedAt ?? Date.now());
   const finish = () => {
     const sent = body();
     if (!sent) return;
@@ -181,19 +195,27 @@ export function LiveSessionScreen({ userId }: { userId: string }) {
       setConfirming(null);
       return;
     }
-    record.mutate(sent, {
-      onSuccess: (answer) => {
-        setFinished({ summary: finishSummaryOf(sent), records: answer.records, session });
-        setConfirming(null);
-        end();
-        window.scrollTo({ top: 0 });
-      },
-      onError: (error) =>
+    // Through the outbox: without a connection the session is kept on this device and sent later,
+    // once (the server stores a session sent twice once, by its id).
+    void record.submit({ kind: 'workout-session', body: sent }).then((result) => {
+      if (result.status === 'refused') {
         toast({
           title: 'Could not finish the workout',
-          description: messageOf(error, 'It is kept here; try again in a moment.'),
+          description: messageOf(result.error, 'It is kept here; try again in a moment.'),
           variant: 'destructive',
-        }),
+        });
+        return;
+      }
+      const answer =
+        result.status === 'sent' ? (result.answer as { records?: BrokenRecord[] } | undefined) : null;
+      setFinished({
+        summary: finishSummaryOf(sent),
+        records: answer ? (answer.records ?? []) : null,
+        session,
+      });
+      setConfirming(null);
+      end();
+      window.scrollTo({ top: 0 });
     });
   };
   const discard = () => {
@@ -293,13 +315,13 @@ export function LiveSessionScreen({ userId }: { userId: string }) {
             ? `Ticked sets are recorded${open ? `; ${open} set${open === 1 ? '' : 's'} not ticked ${open === 1 ? 'is' : 'are'} left out` : ''}.`
             : 'Tick at least one set to finish, or discard the workout.'
         }
-        onClose={record.isPending ? undefined : () => setConfirming(null)}
+        onClose={record.pending ? undefined : () => setConfirming(null)}
       >
         <div className="modal-action">
           <button
             type="button"
             className="btn h-11 min-h-11"
-            disabled={record.isPending}
+            disabled={record.pending}
             onClick={() => setConfirming(null)}
           >
             Keep going
@@ -308,10 +330,10 @@ export function LiveSessionScreen({ userId }: { userId: string }) {
             <button
               type="button"
               className="btn btn-primary h-11 min-h-11"
-              disabled={record.isPending}
+              disabled={record.pending}
               onClick={finish}
             >
-              {record.isPending ? 'Saving…' : 'Finish workout'}
+              {record.pending ? 'Saving…' : 'Finish workout'}
             </button>
           )}
         </div>

@@ -9,8 +9,8 @@ import { useToast } from '@/components/toast.tsx';
 import { paths } from '@/config/paths.ts';
 import { HttpError, messageOf } from '@/lib/api/http-error.ts';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/field-errors.ts';
+import { SAVED_ON_DEVICE_TOAST, useOutboxSubmit } from '@/lib/outbox/device-outbox.ts';
 import { useUnits } from '@/lib/units.ts';
-import { useLogWorkout } from '../api.ts';
 import {
   newWorkoutValues,
   sessionFields,
@@ -29,6 +29,11 @@ interface LogWorkoutDialogProps {
   startingDuration?: number | undefined;
   /** When the session happened (a day opened from the calendar), else now. */
   startingWhen?: Date | undefined;
+  /**
+   * A write the server refused, opened again to correct it: the form starts from its values, and
+   * the refused write goes once the corrected one is sent or kept.
+   */
+  correcting?: { itemId: string; values: WorkoutFormValues; message?: string | undefined } | undefined;
   onClose: () => void;
   onLogged: () => void;
 }
@@ -37,6 +42,8 @@ interface LogWorkoutDialogProps {
  * Logs one session of an exercise. The form opens at now (or the given moment) and the sliders'
  * defaults each time (so
  * cancelling or logging leaves nothing behind), and keeps its values when the server refuses.
+ * The workout goes through the outbox with an id made here: without a connection it is kept on
+ * this device and sent later, once.
  */
 export function LogWorkoutDialog({
   exercise,
@@ -44,11 +51,12 @@ export function LogWorkoutDialog({
   chooseCategory = false,
   startingDuration,
   startingWhen,
+  correcting,
   onClose,
   onLogged,
 }: LogWorkoutDialogProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const logWorkout = useLogWorkout();
+  const { submit: keep, pending } = useOutboxSubmit();
   const toast = useToast();
   const units = useUnits();
 
@@ -65,15 +73,12 @@ export function LogWorkoutDialog({
       return;
     }
     setFieldErrors({});
-    logWorkout.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({
-          title: 'Workout Logged! 🔥',
-          description: 'Your workout has been successfully recorded with AI difficulty tracking.',
-        });
-        onLogged();
-      },
-      onError: (error) => {
+    void keep(
+      { kind: 'workout', body: { ...parsed.data, id: crypto.randomUUID() } },
+      correcting ? { replacing: correcting.itemId } : {},
+    ).then((result) => {
+      if (result.status === 'refused') {
+        const { error } = result;
         if (error instanceof HttpError) setFieldErrors(error.fields);
         // The member is told, and the form keeps its values for another try.
         toast({
@@ -81,25 +86,41 @@ export function LogWorkoutDialog({
           description: messageOf(error, 'Please try again.'),
           variant: 'destructive',
         });
-      },
+        return;
+      }
+      toast(
+        result.status === 'sent'
+          ? {
+              title: 'Workout Logged! 🔥',
+              description: 'Your workout has been successfully recorded with AI difficulty tracking.',
+            }
+          : SAVED_ON_DEVICE_TOAST,
+      );
+      onLogged();
     });
   };
 
-  const pending = logWorkout.isPending;
   return (
     <Dialog
       open
       title={`Log ${exercise.name}`}
-      description="Rate how it felt so your difficulty suggestions stay accurate."
+      description={
+        correcting?.message
+          ? `The server said: ${correcting.message}`
+          : 'Rate how it felt so your difficulty suggestions stay accurate.'
+      }
       onClose={pending ? undefined : onClose}
     >
       <WorkoutForm
-        initial={newWorkoutValues({
-          category: exercise.category,
-          difficulty: startingDifficulty,
-          duration: startingDuration,
-          when: startingWhen,
-        })}
+        initial={
+          correcting?.values ??
+          newWorkoutValues({
+            category: exercise.category,
+            difficulty: startingDifficulty,
+            duration: startingDuration,
+            when: startingWhen,
+          })
+        }
         chooseCategory={chooseCategory}
         errors={fieldErrors}
         pending={pending}
@@ -109,7 +130,7 @@ export function LogWorkoutDialog({
         onCancel={onClose}
       />
       {/* Lifts may be logged set by set instead, with last session's sets and a rest timer. */}
-      {!chooseCategory && LOAD_CATEGORIES.includes(exercise.category) && (
+      {!chooseCategory && !correcting && LOAD_CATEGORIES.includes(exercise.category) && (
         <Link
           to={paths.liveWorkout.getHref({ exercise: { name: exercise.name, category: exercise.category } })}
           className="btn btn-ghost mt-3 h-11 min-h-11 w-full"

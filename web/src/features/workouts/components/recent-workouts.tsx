@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { workoutQueries } from '../api.ts';
+import { usePendingWorkouts } from '@/lib/outbox/device-outbox.ts';
+import { withPendingWorkouts } from '@/lib/outbox/pending-views.ts';
+import { RECENT_LIMIT, workoutQueries } from '../api.ts';
 import { WorkoutSummary } from './workout-summary.tsx';
 
 const SHOWN_BY_DEFAULT = 3;
 
-/** Recent Workouts: 3 by default, View All / Show Less. */
+/** Recent Workouts: 3 by default, View All / Show Less; those still on this device come first. */
 export function RecentWorkouts() {
   const recent = useQuery(workoutQueries.recent());
+  const pending = usePendingWorkouts();
   const [showAll, setShowAll] = useState(false);
-  const workouts = recent.data ?? [];
+  const workouts = withPendingWorkouts(recent.data ?? [], pending).slice(0, RECENT_LIMIT);
   const shown = showAll ? workouts : workouts.slice(0, SHOWN_BY_DEFAULT);
 
   return (

@@ -6,18 +6,24 @@ import { Dialog } from '@/components/dialog.tsx';
 import { LoadMore } from '@/components/load-more.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { messageOf } from '@/lib/api/http-error.ts';
+import { usePendingWorkouts } from '@/lib/outbox/device-outbox.ts';
+import { isOnDevice, withPendingWorkouts } from '@/lib/outbox/pending-views.ts';
 import { useDeleteWorkout, workoutQueries } from '../api.ts';
 import { EditWorkoutDialog } from './edit-workout-dialog.tsx';
 import { WorkoutSummary } from './workout-summary.tsx';
 
-/** The member's whole history, newest first, a page at a time, with correction and removal. */
+/**
+ * The member's whole history, newest first, a page at a time, with correction and removal; those
+ * still on this device are shown with them, and are corrected once the server has them.
+ */
 export function WorkoutHistory() {
   const history = useInfiniteQuery(workoutQueries.history());
+  const pending = usePendingWorkouts();
   const [editing, setEditing] = useState<Workout | null>(null);
   const [deleting, setDeleting] = useState<Workout | null>(null);
   const remove = useDeleteWorkout();
   const toast = useToast();
-  const workouts = history.data?.pages.flat() ?? [];
+  const workouts = withPendingWorkouts(history.data?.pages.flat() ?? [], pending);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -68,24 +74,26 @@ export function WorkoutHistory() {
                 <WorkoutSummary
                   workout={workout}
                   actions={
-                    <div className="action-row">
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm btn-square"
-                        aria-label={`Edit ${workout.name}`}
-                        onClick={() => setEditing(workout)}
-                      >
-                        <Pencil size={16} aria-hidden />
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm btn-square text-error"
-                        aria-label={`Delete ${workout.name}`}
-                        onClick={() => setDeleting(workout)}
-                      >
-                        <Trash2 size={16} aria-hidden />
-                      </button>
-                    </div>
+                    !isOnDevice(workout) && (
+                      <div className="action-row">
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm btn-square"
+                          aria-label={`Edit ${workout.name}`}
+                          onClick={() => setEditing(workout)}
+                        >
+                          <Pencil size={16} aria-hidden />
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm btn-square text-error"
+                          aria-label={`Delete ${workout.name}`}
+                          onClick={() => setDeleting(workout)}
+                        >
+                          <Trash2 size={16} aria-hidden />
+                        </button>
+                      </div>
+                    )
                   }
                 />
               </li>

@@ -2,14 +2,25 @@ import type { Workout } from '@contract/workouts.ts';
 import { Clock, Flame } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SavedOnDeviceMark } from '@/components/saved-on-device.tsx';
 import { paths } from '@/config/paths.ts';
 import { timeOfDay } from '@/lib/dates.ts';
+import { isOnDevice, type OnDevice } from '@/lib/outbox/pending-views.ts';
 import { formatDistance, formatWeight, useUnits } from '@/lib/units.ts';
 import { relativeDayLabel } from '../date-labels.ts';
 import { CATEGORY_LABELS } from '../labels.ts';
 
-/** One logged session as lists show it: name (a link to the exercise), category, duration, calories, day and time. */
-export function WorkoutSummary({ workout, actions }: { workout: Workout; actions?: ReactNode }) {
+/**
+ * One logged session as lists show it: name (a link to the exercise), category, duration, calories,
+ * day and time; one still on this device is marked so.
+ */
+export function WorkoutSummary({
+  workout,
+  actions,
+}: {
+  workout: Workout | OnDevice<Workout>;
+  actions?: ReactNode;
+}) {
   const date = new Date(workout.date);
   const units = useUnits();
   const details = [
@@ -47,6 +58,7 @@ export function WorkoutSummary({ workout, actions }: { workout: Workout; actions
           </span>
           {details.length > 0 && <span className="whitespace-nowrap">{details.join(' · ')}</span>}
         </p>
+        {isOnDevice(workout) && <SavedOnDeviceMark className="mt-1" />}
       </div>
       {/* Day, time and actions share one narrow column, leaving the name the rest of the row. */}
       <div className="flex shrink-0 flex-col items-end gap-1">
