@@ -1229,7 +1229,7 @@ begin
     with lift as (
       -- private.leaderboard_week(w.date) and private.reps_of(n.sets, n.reps), written out.
       select n.user_id, n.exercise_id, n.weight, n.reps as lifted_reps, n.workout_id, w.date,
-             exists (select 1 from public.workout_set s where s.workout_id = n.workout_id and s.user_id = n.user_id)
+             exists (select 1 from public.workout_set s where s.workout_id = n.workout_id)
                as has_sets,
              (pg_catalog.date_trunc('week', pg_catalog.timezone('UTC', w.date) + interval '1 day')
               - interval '1 day')::date as week_start,
@@ -1267,7 +1267,7 @@ begin
       union all
       select l.user_id, l.exercise_id, l.workout_id, l.date, s.weight, s.reps, true
       from lift l
-      join public.workout_set s on s.workout_id = l.workout_id and s.user_id = l.user_id
+      join public.workout_set s on s.workout_id = l.workout_id
       where l.has_sets and s.kind <> 'warmup' and s.reps >= 1
     ),
     -- Each new workout's best of each kind, and the best of the batch's earlier workouts of its
