@@ -6,12 +6,14 @@ import { expect, GREETING, newMember, openSignedIn, signUpThroughApi, test } fro
 /**
  * Script budgets, enforced because sizes are deterministic: gzipped JavaScript the
  * browser loads for a page, its lazy chunks included (the page is scrolled to the end so
- * everything below the fold loads too). Landing 110 KB, dashboard 150 KB (its first screen), any
- * other page 200 KB.
+ * everything below the fold loads too). Landing 110 KB, dashboard 160 KB (its first screen), any
+ * other page 200 KB. The dashboard's was 150 KB until working offline put the device's copy of
+ * answers and the outbox on the first screen (153 KB): a member opening the app without signal
+ * needs both before anything else, so they cannot wait for a later chunk.
  */
 const KB = 1024;
 const LANDING_BUDGET = 110 * KB;
-const DASHBOARD_BUDGET = 150 * KB;
+const DASHBOARD_BUDGET = 160 * KB;
 const PAGE_BUDGET = 200 * KB;
 
 function collectScripts(page: Page) {
