@@ -28,6 +28,9 @@ export default defineConfig({
     // The browser's language picks a new member's units (imperial for en-US): every test runs as an
     // en-US browser unless it says otherwise, whatever the machine's own locale.
     locale: 'en-US',
+    // Every context would install the service worker and precache the whole app (about 1 MB) in
+    // the background; only the tests of installing and working offline need it, and allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },

@@ -15,6 +15,9 @@ import {
   waitForControllingWorker,
 } from './fixtures.ts';
 
+// These tests are about the service worker (or run beside it, as a member's phone does).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const OFFLINE = 'Offline — showing what this device last saw';

@@ -3,6 +3,9 @@ import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwrig
 import { expect, GREETING, newMember, openSignedIn, signOut, signUpThroughApi, test } from './fixtures.ts';
 import { phoneReport } from './phone-checks.ts';
 
+// These tests are about the service worker (or run beside it, as a member's phone does).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Writes made without a connection, on a phone: kept on the device, shown at once as "Saved on this
  * device", and sent once, in order, when the connection (or the session) is back. The connection is
