@@ -1,8 +1,7 @@
-import postgres from 'postgres';
-import { ID_TAKEN } from '../contract/client-writes.ts';
 import { calendarNoteOperations, NOTE_NOT_FOUND } from '../contract/operations/calendar-notes.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
+import { storedUnderTakenId } from '../http/client-writes.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import type { SessionAuthority } from '../session/session-authority.ts';
@@ -14,12 +13,6 @@ import {
   type NoteCreation,
   updateCalendarNote,
 } from './calendar-note-store.ts';
-
-/** The id is a note's the caller cannot see: row-level security hid it, the primary key did not. */
-const isTakenId = (error: unknown) =>
-  error instanceof postgres.PostgresError &&
-  error.code === '23505' &&
-  error.constraint_name === 'calendar_note_pkey';
 
 /**
  * /api/calendar-notes: one note per member and local day. Creating a second note for a day that
@@ -36,14 +29,12 @@ export function calendarNoteRoutes({ sql, auth }: { sql: Sql; auth: SessionAutho
     const claims = c.get('claims');
     const id = body.id ?? crypto.randomUUID();
     const creation = await asUser(sql, claims, (tx) => createCalendarNote(tx, { ...body, id })).catch(
-      async (error: unknown): Promise<NoteCreation> => {
-        if (!isTakenId(error)) throw error;
-        // Another member's note (hidden from the read below too), or the caller's own, stored by a
-        // simultaneous send of the same id after this statement took its snapshot.
-        const stored = await asUser(sql, claims, (tx) => findCalendarNote(tx, id));
-        if (!stored) throw conflict('id_taken', ID_TAKEN);
-        return { outcome: 'stored', note: stored };
-      },
+      async (error: unknown): Promise<NoteCreation> => ({
+        outcome: 'stored',
+        note: await storedUnderTakenId(error, 'calendar_note_pkey', () =>
+          asUser(sql, claims, (tx) => findCalendarNote(tx, id)),
+        ),
+      }),
     );
     if (creation.outcome === 'dayTaken') {
       throw conflict('note_exists', 'date: This day already has a note; edit it instead', {

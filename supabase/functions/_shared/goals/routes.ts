@@ -1,9 +1,8 @@
-import postgres from 'postgres';
-import { ID_TAKEN } from '../contract/client-writes.ts';
 import type { GoalType } from '../contract/goal-rules.ts';
 import { GOAL_NOT_FOUND, goalOperations } from '../contract/operations/goals.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
+import { storedUnderTakenId, violatesUnique } from '../http/client-writes.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import type { SessionAuthority } from '../session/session-authority.ts';
@@ -20,10 +19,6 @@ const GOAL_TYPE_NAMES: Record<GoalType, string> = {
   calories: 'calories',
 };
 
-/** A unique index refused the write: `goal_pkey` (an id the caller cannot see) or the goal's type. */
-const violated = (error: unknown, constraint: 'goal_pkey' | 'goal_user_id_type_key') =>
-  error instanceof postgres.PostgresError && error.code === '23505' && error.constraint_name === constraint;
-
 /**
  * /api/goals: weekly goals, their progress counted over the current local week. A goal created
  * under the client's id is stored once however often it is sent; edits settle field by field by
@@ -38,14 +33,12 @@ export function goalRoutes({ sql, auth }: { sql: Sql; auth: SessionAuthority }) 
     const claims = c.get('claims');
     const id = body.id ?? crypto.randomUUID();
     const creation = await asUser(sql, claims, (tx) => createGoal(tx, { ...body, id })).catch(
-      async (error: unknown): Promise<GoalCreation> => {
-        if (!violated(error, 'goal_pkey')) throw error;
-        // Another member's goal (hidden from the read below too), or the caller's own, stored by a
-        // simultaneous send of the same id after this statement took its snapshot.
-        const stored = await asUser(sql, claims, (tx) => findGoal(tx, id));
-        if (!stored) throw conflict('id_taken', ID_TAKEN);
-        return { outcome: 'stored', goal: stored };
-      },
+      async (error: unknown): Promise<GoalCreation> => ({
+        outcome: 'stored',
+        goal: await storedUnderTakenId(error, 'goal_pkey', () =>
+          asUser(sql, claims, (tx) => findGoal(tx, id)),
+        ),
+      }),
     );
     if (creation.outcome === 'typeTaken') throw goalTypeTaken(body.type);
     return c.json(creation.goal, creation.outcome === 'created' ? 201 : 200);
@@ -56,7 +49,7 @@ export function goalRoutes({ sql, auth }: { sql: Sql; auth: SessionAuthority }) 
     // that loses to a later one is never written, so it is never refused.
     const goal = await asUser(sql, c.get('claims'), (tx) => updateGoal(tx, id, body)).catch(
       (error: unknown) => {
-        if (body.type !== undefined && violated(error, 'goal_user_id_type_key'))
+        if (body.type !== undefined && violatesUnique(error, 'goal_user_id_type_key'))
           throw goalTypeTaken(body.type);
         throw error;
       },

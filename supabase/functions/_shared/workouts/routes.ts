@@ -1,6 +1,4 @@
-import postgres from 'postgres';
 import { z } from 'zod';
-import { ID_TAKEN } from '../contract/client-writes.ts';
 import { WORKOUT_NOT_FOUND, workoutOperations } from '../contract/operations/workouts.ts';
 import { type LoggedSet, summaryOfSetLog } from '../contract/set-log-rules.ts';
 import { estimateCalories } from '../contract/workout-rules.ts';
@@ -8,7 +6,8 @@ import { checkDetailFitsCategory, type Workout } from '../contract/workouts.ts';
 import { asUser } from '../db/as-user.ts';
 import type { Sql } from '../db/database.ts';
 import { pipelined } from '../db/pipelined.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { storedUnderTakenId } from '../http/client-writes.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import { validate } from '../http/validation.ts';
 import type { SessionAuthority } from '../session/session-authority.ts';
@@ -34,12 +33,6 @@ function derivedSummary(setLog: readonly LoggedSet[]) {
   if (!summary) throw new Error('A validated set log has no set that counts');
   return summary;
 }
-
-/** The id is a workout's the caller cannot see: row-level security hid it, the primary key did not. */
-const isTakenId = (error: unknown) =>
-  error instanceof postgres.PostgresError &&
-  error.code === '23505' &&
-  error.constraint_name === 'workout_pkey';
 
 /** /api/workouts: log (once per client id), list (cursor pages), read a range of local days, correct and remove sessions; /api/stats. */
 // A write's triggers mark the member's coach suggestions stale; the coach recomputes them on the
@@ -76,15 +69,13 @@ export function workoutRoutes({ sql, auth }: { sql: Sql; auth: SessionAuthority 
         exerciseId: exercise.id,
       });
       return { workout, created: true };
-    }).catch(async (error: unknown) => {
-      if (!isTakenId(error)) throw error;
-      // Another member's workout (hidden from the read below too), or the caller's own, stored by a
-      // simultaneous send of the same id after this request looked. Everything this request wrote,
-      // a new exercise included, was rolled back.
-      const stored = await asUser(sql, claims, (tx) => findWorkout(tx, id));
-      if (!stored) throw conflict('id_taken', ID_TAKEN);
-      return { workout: stored, created: false };
-    });
+    }).catch(async (error: unknown) => ({
+      // Everything this request wrote, a new exercise included, was rolled back.
+      workout: await storedUnderTakenId(error, 'workout_pkey', () =>
+        asUser(sql, claims, (tx) => findWorkout(tx, id)),
+      ),
+      created: false,
+    }));
     return c.json(outcome.workout, outcome.created ? 201 : 200);
   });
 
