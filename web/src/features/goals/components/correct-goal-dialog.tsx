@@ -4,7 +4,7 @@ import { useToast } from '@/components/toast.tsx';
 import { messageOf } from '@/lib/api/http-error.ts';
 import { SAVED_ON_DEVICE_TOAST, useGoalsWithPending, useOutboxSubmit } from '@/lib/outbox/device-outbox.ts';
 import type { ItemOf } from '@/lib/outbox/outbox-item.ts';
-import { goalQueries } from '../api.ts';
+import { goalQueries, newGoalWrite } from '../api.ts';
 import { GoalForm } from './weekly-goals.tsx';
 
 /**
@@ -36,17 +36,7 @@ export function CorrectGoalDialog({
     void keep(
       target
         ? { kind: 'goal-edit', goalId: target.id, body: { ...goal, changedAt } }
-        : {
-            kind: 'goal',
-            body: {
-              ...goal,
-              id: crypto.randomUUID(),
-              current: 0,
-              period: 'weekly',
-              isActive: true,
-              changedAt,
-            },
-          },
+        : newGoalWrite(goal, changedAt),
       { replacing: item.id },
     ).then((result) => {
       if (result.status === 'refused') {

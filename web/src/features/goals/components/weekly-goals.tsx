@@ -15,7 +15,7 @@ import {
 import type { SubmitResult } from '@/lib/outbox/outbox.ts';
 import type { OutboxItem } from '@/lib/outbox/outbox-item.ts';
 import { isOnDevice, type OnDevice } from '@/lib/outbox/pending-views.ts';
-import { goalQueries, useDeleteGoal } from '../api.ts';
+import { goalQueries, newGoalWrite, useDeleteGoal } from '../api.ts';
 import {
   freeGoalTypes,
   type GoalProposal,
@@ -214,18 +214,7 @@ export function WeeklyGoals({ proposal }: { proposal?: GoalProposal | undefined 
   const setupOutcome = useGoalOutcome('Could not set up goals');
   const [adding, setAdding] = useState(false);
   const list = useGoalsWithPending(goals.data);
-  const newGoal = (goal: { type: GoalType; target: number }) =>
-    keep({
-      kind: 'goal',
-      body: {
-        ...goal,
-        id: crypto.randomUUID(),
-        current: 0,
-        period: 'weekly',
-        isActive: true,
-        changedAt: new Date().toISOString(),
-      },
-    });
+  const newGoal = (goal: { type: GoalType; target: number }) => keep(newGoalWrite(goal));
   // Setup Goals: the three starter goals, one write each, in order.
   const setUp = async () => {
     setSettingUp(true);
