@@ -186,9 +186,6 @@ export default defineConfig({
       '@contract': fromRoot('./supabase/functions/_shared/contract'),
       '@': fromRoot('./web/src'),
     },
-    // The persister pins an older query-core of its own: one copy, so one query cache and one
-    // online state, and no second copy in the bundle.
-    dedupe: ['@tanstack/query-core'],
   },
   build: {
     outDir,
