@@ -26,11 +26,19 @@ interface Tally {
   passed: number;
   failed: number;
   note?: string;
+  seconds?: number;
 }
 const tallies: Tally[] = [];
+let suiteStartedAt = Date.now();
 
 function banner(title: string) {
+  suiteStartedAt = Date.now();
   console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`);
+}
+
+/** Seconds since the current suite's banner: CI's budget is the sum, so each suite's share is shown. */
+function elapsedSeconds(): number {
+  return Math.round((Date.now() - suiteStartedAt) / 1000);
 }
 
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
@@ -43,7 +51,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 function step(suite: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   banner(suite);
   const ok = run(command, args, env) === 0;
-  tallies.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  tallies.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: elapsedSeconds() });
   return ok;
 }
 
@@ -71,7 +79,7 @@ function vitest(suite: string, project: string, env: Record<string, string> = {}
     env,
   );
   if (!existsSync(report)) {
-    tallies.push({ suite, passed: 0, failed: 1, note: 'no report written' });
+    tallies.push({ suite, passed: 0, failed: 1, note: 'no report written', seconds: elapsedSeconds() });
     return;
   }
   const parsed = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
@@ -81,7 +89,7 @@ function vitest(suite: string, project: string, env: Record<string, string> = {}
   ).length;
   let failed = parsed.numFailedTests + brokenFiles;
   if (status !== 0 && failed === 0) failed = 1;
-  tallies.push({ suite, passed: parsed.numPassedTests, failed });
+  tallies.push({ suite, passed: parsed.numPassedTests, failed, seconds: elapsedSeconds() });
 }
 
 interface PlaywrightReport {
@@ -115,7 +123,7 @@ async function browserTests() {
       ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
     });
     if (!existsSync(report)) {
-      tallies.push({ suite, passed: 0, failed: 1, note: 'no report written' });
+      tallies.push({ suite, passed: 0, failed: 1, note: 'no report written', seconds: elapsedSeconds() });
       return;
     }
     const { stats } = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport;
@@ -123,7 +131,13 @@ async function browserTests() {
     if (status !== 0 && failed === 0) failed = 1;
     // A test that passed only on its retry is counted as passed and named here, never hidden.
     const note = stats.flaky ? `${stats.flaky} passed only on a retry: see the list above` : undefined;
-    tallies.push({ suite, passed: stats.expected + stats.flaky, failed, ...(note ? { note } : {}) });
+    tallies.push({
+      suite,
+      passed: stats.expected + stats.flaky,
+      failed,
+      ...(note ? { note } : {}),
+      seconds: elapsedSeconds(),
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     chromium = undefined;
@@ -134,7 +148,14 @@ async function realPostgresPass() {
   const binDir = findPostgresBinDir();
   if (!binDir) {
     const note = 'no PostgreSQL server binaries found (apt-get install postgresql)';
-    if (IN_CI) tallies.push({ suite: 'integration (PostgreSQL)', passed: 0, failed: 1, note });
+    if (IN_CI)
+      tallies.push({
+        suite: 'integration (PostgreSQL)',
+        passed: 0,
+        failed: 1,
+        note,
+        seconds: elapsedSeconds(),
+      });
     else console.log(`\nSkipping the real-PostgreSQL pass: ${note}.`);
     return;
   }
@@ -217,9 +238,10 @@ async function main() {
   await browserTests();
 
   banner('Summary');
-  for (const { suite, passed, failed, note } of tallies) {
+  for (const { suite, passed, failed, note, seconds } of tallies) {
+    const took = seconds === undefined ? '' : ` in ${seconds} s`;
     console.log(
-      `${failed ? '✗' : '✓'} ${suite}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`,
+      `${failed ? '✗' : '✓'} ${suite}: ${passed} passed, ${failed} failed${took}${note ? ` (${note})` : ''}`,
     );
   }
   const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
