@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadScreenAt } from './app/screens.ts';
 import { acceptOAuthReturn } from './features/auth/oauth-return.ts';
 import './index.css';
 
@@ -16,7 +15,6 @@ zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: t
 
 // Before the first render, so the current-user query starts with the token Google sign-in returned.
 acceptOAuthReturn();
-preloadScreenAt(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { paths } from '@/config/paths.ts';
@@ -6,7 +6,7 @@ import { type AuthState, useAuth, useAuthProviders } from '@/features/auth/api.t
 import { useSigningOut } from '@/features/auth/signing-out.ts';
 import { apiHref } from '@/lib/api/client.ts';
 import { NotFoundPage } from './not-found.tsx';
-import { screens } from './screens.ts';
+import { preloadScreenAt, screens } from './screens.ts';
 
 // Each screen is its own chunk, so the landing page does not carry the dashboard's code.
 const LandingPage = lazy(screens.landing);
@@ -23,6 +23,9 @@ const SignedInRoutes = lazy(screens.signedIn);
  */
 export function AppRoutes() {
   const auth = useAuth();
+  // Once, after the session check above has been sent (its effect runs first), so that call is
+  // not queued behind the screen's many chunks on a connection that fetches a few at a time.
+  useEffect(() => preloadScreenAt(window.location.pathname), []);
   const signingOut = useSigningOut();
   useLandingPageWhenSessionEnds(signingOut ? 'loading' : auth.status);
   if (signingOut) return <PageSpinner label="Signing out" />;

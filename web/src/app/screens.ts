@@ -67,8 +67,8 @@ const SIGNED_IN_SCREENS: [string, Loader][] = [
 
 /**
  * Starts downloading the screen at `pathname` (with the signed-in shell, for a member) while the
- * app's first chunk renders and the session is checked, rather than after: on a phone each chunk
- * waited for is another round trip before the page shows. Which table applies is a guess from
+ * session is checked, rather than after: on a phone each chunk waited for is another round trip
+ * before the page shows. Which table applies is a guess from
  * this browser's storage; a wrong guess costs one download and nothing else, as the route tables
  * still decide what renders. Failures are left to the route's own load, which reports them.
  */
