@@ -4,6 +4,7 @@ import type { ApiApp } from '../../functions/_shared/app.ts';
 import { handleError } from '../../functions/_shared/http/errors.ts';
 import { servedOverHttps, webSecurityHeaders } from '../../functions/_shared/http/security-headers.ts';
 import { type LocalFileStorage, PUBLIC_OBJECT_PREFIX } from '../storage/local-file-storage.ts';
+import { compressApiAnswer } from './api-compression.ts';
 import { serveWebAsset, type WebAsset } from './web-assets.ts';
 
 export interface StandaloneAppParts {
@@ -59,11 +60,12 @@ export function createStandaloneApp(parts: StandaloneAppParts) {
   }
 
   // The socket's peer is the client, unless a reverse proxy in front was declared trustworthy.
-  const forwardApi = (c: Context<StandaloneEnv>) => {
+  const forwardApi = async (c: Context<StandaloneEnv>) => {
     const forwarded = parts.trustProxy ? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() : undefined;
     const peer = c.env?.incoming?.socket.remoteAddress;
     const clientAddress = forwarded || peer;
-    return parts.api.fetch(c.req.raw, clientAddress ? { clientAddress } : {});
+    const answer = await parts.api.fetch(c.req.raw, clientAddress ? { clientAddress } : {});
+    return compressApiAnswer(c.req.raw, answer);
   };
   root.all('/api', forwardApi);
   root.all('/api/*', forwardApi);

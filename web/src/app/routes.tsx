@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { paths } from '@/config/paths.ts';
@@ -6,17 +6,16 @@ import { type AuthState, useAuth, useAuthProviders } from '@/features/auth/api.t
 import { useSigningOut } from '@/features/auth/signing-out.ts';
 import { apiHref } from '@/lib/api/client.ts';
 import { NotFoundPage } from './not-found.tsx';
+import { preloadScreenAt, screens } from './screens.ts';
 
 // Each screen is its own chunk, so the landing page does not carry the dashboard's code.
-const LandingPage = lazy(() => import('@/features/landing/landing-page.tsx'));
-const AuthScreen = lazy(() => import('@/features/auth/components/auth-screen.tsx'));
-const OnboardingPage = lazy(() => import('./pages/onboarding-page.tsx'));
-const OnboardingPlanPage = lazy(() => import('./pages/onboarding-plan-page.tsx'));
-const OnboardingPaymentPage = lazy(() => import('./pages/onboarding-payment-page.tsx'));
-const TrialSuccessPage = lazy(() => import('./pages/trial-success-page.tsx'));
-// The signed-in shell (layout, menus, profile editor and the contract's validation) loads only
-// once a member is signed in, so the landing page stays small.
-const SignedInRoutes = lazy(() => import('./signed-in-routes.tsx'));
+const LandingPage = lazy(screens.landing);
+const AuthScreen = lazy(screens.auth);
+const OnboardingPage = lazy(screens.onboarding);
+const OnboardingPlanPage = lazy(screens.onboardingPlan);
+const OnboardingPaymentPage = lazy(screens.onboardingPayment);
+const TrialSuccessPage = lazy(screens.trialSuccess);
+const SignedInRoutes = lazy(screens.signedIn);
 
 /**
  * The route tables: one for visitors, one for signed-in members. Which applies depends on the sign-in
@@ -24,6 +23,9 @@ const SignedInRoutes = lazy(() => import('./signed-in-routes.tsx'));
  */
 export function AppRoutes() {
   const auth = useAuth();
+  // Once, after the session check above has been sent (its effect runs first), so that call is
+  // not queued behind the screen's many chunks on a connection that fetches a few at a time.
+  useEffect(() => preloadScreenAt(window.location.pathname), []);
   const signingOut = useSigningOut();
   useLandingPageWhenSessionEnds(signingOut ? 'loading' : auth.status);
   if (signingOut) return <PageSpinner label="Signing out" />;

@@ -4,24 +4,25 @@ import { paths } from '@/config/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import { ProfileCompletionGuard } from './profile-completion-guard.tsx';
+import { screens } from './screens.ts';
 
-const DashboardPage = lazy(() => import('./pages/dashboard-page.tsx'));
-const WorkoutsPage = lazy(() => import('./pages/workouts-page.tsx'));
-const LiveWorkoutPage = lazy(() => import('./pages/live-workout-page.tsx'));
-const ExerciseDetailPage = lazy(() => import('./pages/exercise-detail-page.tsx'));
-const CalendarPage = lazy(() => import('./pages/calendar-page.tsx'));
-const ProgressPage = lazy(() => import('./pages/progress-page.tsx'));
-const SettingsPage = lazy(() => import('./pages/settings-page.tsx'));
-const CommunityPage = lazy(() => import('./pages/community-page.tsx'));
-const LeaderboardPage = lazy(() => import('./pages/leaderboard-page.tsx'));
-const MileTrackerPage = lazy(() => import('./pages/mile-tracker-page.tsx'));
-const MealPlansPage = lazy(() => import('./pages/meal-plans-page.tsx'));
-const SubscriptionPage = lazy(() => import('./pages/subscription-page.tsx'));
-const CheckoutPage = lazy(() => import('./pages/checkout-page.tsx'));
-const SubscribePage = lazy(() => import('./pages/subscribe-page.tsx'));
-const RoutinesPage = lazy(() => import('./pages/routines-page.tsx'));
-const RoutineEditorPage = lazy(() => import('./pages/routine-editor-page.tsx'));
-const NeedsAttentionPage = lazy(() => import('./pages/needs-attention-page.tsx'));
+const DashboardPage = lazy(screens.dashboard);
+const WorkoutsPage = lazy(screens.workouts);
+const LiveWorkoutPage = lazy(screens.liveWorkout);
+const ExerciseDetailPage = lazy(screens.exerciseDetail);
+const CalendarPage = lazy(screens.calendar);
+const ProgressPage = lazy(screens.progress);
+const SettingsPage = lazy(screens.settings);
+const CommunityPage = lazy(screens.community);
+const LeaderboardPage = lazy(screens.leaderboard);
+const MileTrackerPage = lazy(screens.mileTracker);
+const MealPlansPage = lazy(screens.mealPlans);
+const SubscriptionPage = lazy(screens.subscription);
+const CheckoutPage = lazy(screens.checkout);
+const SubscribePage = lazy(screens.subscribe);
+const RoutinesPage = lazy(screens.routines);
+const RoutineEditorPage = lazy(screens.routineEditor);
+const NeedsAttentionPage = lazy(screens.needsAttention);
 
 /** Every signed-in route, behind the profile-completion guard and inside the layout. */
 export default function SignedInRoutes() {

@@ -75,6 +75,26 @@ export function valueAxisWidth(labels: readonly string[]): number {
   return Math.ceil(longest * 7 + 18);
 }
 
+let chartLibrary: Promise<typeof uPlot> | undefined;
+
+/**
+ * uPlot and its stylesheet, downloaded once. A page that always draws charts starts this as its
+ * own code loads, so the library arrives with the figures instead of one round trip after them.
+ */
+export function loadChartLibrary(): Promise<typeof uPlot> {
+  if (!chartLibrary) {
+    const loading = Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(
+      ([{ default: Plot }]) => Plot,
+    );
+    // A failed download is tried again by the next chart rather than remembered.
+    loading.catch(() => {
+      if (chartLibrary === loading) chartLibrary = undefined;
+    });
+    chartLibrary = loading;
+  }
+  return chartLibrary;
+}
+
 /** Local midnight of a day, in the seconds uPlot's time scale counts. */
 const secondsOf = (day: string) => parseDay(day).getTime() / 1000;
 const dayLabel = (seconds: number) => shortDay(new Date(seconds * 1000));
@@ -176,7 +196,7 @@ export function TimeChart({
       .then(async () => {
         const element = container.current;
         if (cancelled || !element) return;
-        const [{ default: Plot }] = await Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]);
+        const Plot = await loadChartLibrary();
         if (cancelled || !container.current) return;
         const data: uPlot.AlignedData = [
           points.map((point) => secondsOf(point.day)),

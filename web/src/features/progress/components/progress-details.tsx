@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Dumbbell, Flame, Target } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { PremiumUpsell } from '@/components/premium-upsell.tsx';
-import { TimeChart } from '@/components/time-chart.tsx';
+import { loadChartLibrary, TimeChart } from '@/components/time-chart.tsx';
 import { isPremiumRequired, usePremiumAccess } from '@/lib/subscription-status.ts';
 import { useUnits } from '@/lib/units.ts';
 import { progressQueries } from '../api.ts';
@@ -19,6 +19,9 @@ const PERIOD_LABELS: Record<(typeof PROGRESS_PERIOD_DAYS)[number], string> = {
 };
 
 const CHART_HEIGHT = 240;
+
+// Every visit draws at least the recent-activity chart: its library downloads while the figures do.
+loadChartLibrary().catch(() => undefined);
 
 /** A chart's room while its figures load. */
 function ChartSpace({ label }: { label: string }) {
@@ -96,14 +99,16 @@ export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | un
       {!locked && !metrics.isError && (
         <>
           <MetricsCards metrics={metrics.data} />
-          {metrics.data?.totalWorkoutDays === 0 && <ProgressEmpty />}
           <div className="grid gap-6 lg:grid-cols-2">
             <section aria-labelledby="frequency-title" className="card bg-base-200">
               <div className="card-body p-4 sm:p-6">
                 <h2 id="frequency-title" className="card-title">
                   Workout Frequency
                 </h2>
-                {metrics.data ? (
+                {/* A member with no workouts yet is told so in the chart's own room, not above it. */}
+                {metrics.data?.totalWorkoutDays === 0 ? (
+                  <ProgressEmpty height={CHART_HEIGHT} />
+                ) : metrics.data ? (
                   <TimeChart
                     label={`Workouts per day, ${PERIOD_LABELS[days].toLowerCase()}`}
                     kind="bars"
@@ -152,16 +157,19 @@ export function ProgressDetails({ goalSummary }: { goalSummary: GoalSummary | un
           <h2 id="weight-title" className="card-title">
             Weight Progress
           </h2>
-          {weight.isPending && (
-            <div className="skeleton h-48 rounded-box" role="status" aria-label="Loading weight progress" />
-          )}
-          {weight.isError && <ProgressUnavailable />}
-          {weight.data && weight.data.exerciseNames.length === 0 && (
-            <p className="text-sm opacity-75">
-              Log a strength or dumbbell session with a weight to see your best lifts here.
-            </p>
-          )}
-          {weight.data && weight.data.exerciseNames.length > 0 && <BestLifts weight={weight.data} />}
+          {/* Room for the empty note or three best lifts, so the insights below stay put as they come. */}
+          <div className="min-h-20">
+            {weight.isPending && (
+              <div className="skeleton h-20 rounded-box" role="status" aria-label="Loading weight progress" />
+            )}
+            {weight.isError && <ProgressUnavailable />}
+            {weight.data && weight.data.exerciseNames.length === 0 && (
+              <p className="text-sm opacity-75">
+                Log a strength or dumbbell session with a weight to see your best lifts here.
+              </p>
+            )}
+            {weight.data && weight.data.exerciseNames.length > 0 && <BestLifts weight={weight.data} />}
+          </div>
         </div>
       </section>
 

@@ -7,6 +7,9 @@ import { shortDayLabel } from '../day-labels.ts';
 import { MetricsCards } from './metrics-cards.tsx';
 import { ProgressEmpty, ProgressUnavailable } from './progress-state.tsx';
 
+/** The placeholder's height while the metrics load; a member without workouts keeps it. */
+const PLACEHOLDER_HEIGHT = 224;
+
 /**
  * The dashboard's Progress Overview: the metrics and the last 7 days as simple bars. Drawn without
  * the chart library so the dashboard stays within its script budget; /progress has the full charts.
@@ -25,10 +28,15 @@ export function ProgressOverview() {
           </Link>
         </div>
         {metrics.isPending && (
-          <div className="skeleton h-56 rounded-box" role="status" aria-label="Loading progress" />
+          <div
+            className="skeleton rounded-box"
+            style={{ height: PLACEHOLDER_HEIGHT }}
+            role="status"
+            aria-label="Loading progress"
+          />
         )}
         {metrics.isError && <ProgressUnavailable />}
-        {metrics.data && metrics.data.totalWorkoutDays === 0 && <ProgressEmpty />}
+        {metrics.data && metrics.data.totalWorkoutDays === 0 && <ProgressEmpty height={PLACEHOLDER_HEIGHT} />}
         {metrics.data && metrics.data.totalWorkoutDays > 0 && (
           <>
             <MetricsCards metrics={metrics.data} />

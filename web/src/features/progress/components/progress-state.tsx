@@ -8,9 +8,13 @@ export function ProgressUnavailable() {
   );
 }
 
-export function ProgressEmpty() {
+/** For a member without a workout yet, as tall as the chart or placeholder it stands in for. */
+export function ProgressEmpty({ height }: { height: number }) {
   return (
-    <p className="rounded-box border border-dashed border-base-300 p-6 text-center opacity-80">
+    <p
+      className="flex items-center justify-center rounded-box border border-dashed border-base-300 p-6 text-center opacity-80"
+      style={{ height }}
+    >
       Start working out to see your progress overview!
     </p>
   );

@@ -1,0 +1,142 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, GREETING, newMember, openSignedIn, signUpThroughApi, test } from './fixtures.ts';
+import { layoutShiftOf } from './phone-checks.ts';
+
+/**
+ * What Lighthouse's mobile run holds every page to, as checks that do not depend on timing: a page
+ * that stays still while its data arrives, and no console error or security-policy violation.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Not a screen's data: the health check the test opens first, and the session check. */
+const PASSING = new Set(['/api/health', '/api/auth/me']);
+
+/**
+ * Answers to /api calls wait until released, except the session check that decides which screens
+ * render: a page can then be looked at in its loading state, and its data made to arrive after
+ * that state was painted, as on a slow connection, every time.
+ */
+async function holdApiAnswers(page: Page) {
+  const held: (() => Promise<void>)[] = [];
+  let released = false;
+  await page.route('**/api/**', async (route) => {
+    if (released || PASSING.has(new URL(route.request().url()).pathname)) return route.continue();
+    held.push(() => route.continue());
+  });
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((answer) => answer()));
+  };
+}
+
+/** Resolves after the browser has painted what is on the page now. */
+const painted = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+
+async function memberWithLifts(request: APIRequestContext) {
+  const tokens = await signUpThroughApi(request, newMember());
+  const sessions = [
+    { name: 'Barbell Back Squat', category: 'strength', sets: 5, reps: 5, weight: 225, daysAgo: 0 },
+    { name: 'Running', category: 'cardio', distance: 3.1, daysAgo: 1 },
+    { name: 'Barbell Bench Press', category: 'strength', sets: 3, reps: 8, weight: 155, daysAgo: 4 },
+  ];
+  for (const { daysAgo, ...workout } of sessions) {
+    const answer = await request.post('/api/workouts', {
+      headers: { Authorization: `Bearer ${tokens.token}` },
+      data: {
+        duration: 40,
+        caloriesBurned: 176,
+        date: new Date(Date.now() - daysAgo * DAY_MS).toISOString(),
+        ...workout,
+      },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+  }
+  return tokens;
+}
+
+for (const { who, member, arrived } of [
+  {
+    who: 'a member without workouts',
+    member: (request: APIRequestContext) => signUpThroughApi(request, newMember()),
+    arrived: (page: Page) => page.getByText('Start working out to see your progress overview!'),
+  },
+  {
+    who: 'a member with workouts',
+    member: memberWithLifts,
+    arrived: (page: Page) =>
+      page.getByRole('figure', { name: 'Workouts per day, last 7 days' }).locator('canvas'),
+  },
+]) {
+  test(`the progress page of ${who} holds still while its figures and charts arrive late`, async ({
+    page,
+    request,
+  }) => {
+    const tokens = await member(request);
+    const release = await holdApiAnswers(page);
+    await openSignedIn(page, tokens, '/progress');
+    // The first visit downloads the signed-in screens: on a busy machine that can take a while.
+    await expect(page.getByRole('status', { name: 'Loading progress' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status', { name: 'Loading weight progress' })).toBeVisible();
+    await painted(page);
+
+    await release();
+    await expect(arrived(page)).toBeVisible();
+    await expect(
+      page.getByRole('figure', { name: 'Minutes trained per day over the last 14 days' }).locator('canvas'),
+    ).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await painted(page);
+    // Lighthouse counts a page as stable under 0.1 over its whole life; with the data forced to
+    // come after the placeholders, anything above a trace means a box changed size as it came.
+    expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+  });
+}
+
+for (const { name, path, form, submit, field } of [
+  { name: 'sign-in', path: '/auth?mode=signin', form: 'Sign in', submit: 'Sign In', field: 'Password' },
+  {
+    name: 'sign-up',
+    path: '/auth?mode=signup',
+    form: 'Create account',
+    submit: 'Create Account',
+    field: 'Email',
+  },
+]) {
+  test(`the ${name} page validates and signs in without a console error or a Content-Security-Policy violation`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
+    await page.goto(path);
+    // An empty submit runs the form's validation (the contract's zod schema) in the browser.
+    const fields = page.getByRole('form', { name: form });
+    await fields.getByRole('button', { name: submit }).click();
+    await expect(fields.getByLabel(field)).toHaveAttribute('aria-invalid', 'true');
+
+    if (name === 'sign-in') {
+      const member = newMember();
+      await signUpThroughApi(request, member);
+      await fields.getByLabel('Username or Email').fill(member.username);
+      await fields.getByLabel('Password').fill(member.password);
+      await fields.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
