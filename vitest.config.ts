@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +12,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest leaves one core free by default, which on CI's two cores is one test file at a time
+    // while the other core idles (the embedded database runs in the worker's own thread). Every
+    // file has its own database, so files run side by side.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
