@@ -192,7 +192,7 @@ test('a cold start without a connection shows the dashboard, workouts and calend
   ).toBeVisible();
 });
 
-test('the connection dropping keeps the screens and says so; a page never loaded says it needs a connection', async ({
+test('the connection dropping keeps the screens and says so; the gym pages were read ahead, a page never loaded says it needs a connection', async ({
   page,
   request,
 }) => {
@@ -200,6 +200,8 @@ test('the connection dropping keeps the screens and says so; a page never loaded
   await openSignedIn(page, tokens, '/');
   await expect(totalWorkouts(page).getByText('2', { exact: true })).toBeVisible();
   await expect(banner(page)).toBeEmpty();
+  // Only the dashboard was opened: the app reads the other gym pages' answers ahead.
+  await copyHolds(page, ['workouts/history', 'routines/list', 'calendar-workouts/', 'calendar-notes']);
 
   await waitForControllingWorker(page);
   await page.context().setOffline(true);
@@ -208,21 +210,25 @@ test('the connection dropping keeps the screens and says so; a page never loaded
   await page.context().setOffline(false);
   await expect(banner(page)).toBeEmpty();
 
-  // No connection while the member moves on to the Workouts page and the routines, never opened on
-  // this device: they say so instead of spinning.
+  // No connection while the member moves on to pages never opened on this device.
   await page.context().setOffline(true);
   await bottomBar(page).getByRole('link', { name: 'Workouts' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Unable to load workouts' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Workout history' }).getByText('Bench Press')).toBeVisible();
   await page.getByRole('link', { name: 'Routines' }).click();
+  await expect(page.getByText('No routines yet')).toBeVisible();
+  await expect(banner(page)).toHaveText(OFFLINE);
+
+  // The leaderboard is not kept on the device: it says so instead of spinning.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Leaderboard' }).click();
   await expect(banner(page)).toContainText(OFFLINE);
   await expect(banner(page)).toContainText(NEEDS_CONNECTION);
-  await expect(page.getByRole('alert').filter({ hasText: 'Unable to load routines' })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading routines' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to load the leaderboard' })).toBeVisible();
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/offline-never-loaded.png` });
 
   await reconnect(page);
   await expect(banner(page)).toBeEmpty();
-  await expect(page.getByText('No routines yet')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to load the leaderboard' })).toHaveCount(0);
 });
 
 test('sign-out empties the device: a cold start offline shows the landing page, and the next member never sees the last one', async ({

@@ -9,6 +9,7 @@ import { ProfileEditorDialog } from '@/features/profile/components/profile-edito
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { AppHeader } from './app-header.tsx';
 import { BottomNav } from './bottom-nav.tsx';
+import { useKeepGymPagesReady } from './keep-gym-pages-ready.ts';
 
 /** The profile editor opens about 1 s after a member's first login in this browser. */
 export const PROFILE_EDITOR_SHOWN_FLAG = 'profile-editor-shown';
@@ -26,6 +27,7 @@ export function AppLayout() {
   const signOut = useGuardedSignOut(useSignOut());
   const [profileEditorOpen, setProfileEditorOpen] = useState(false);
   useSyncBrowserSettings(user);
+  useKeepGymPagesReady();
 
   const namesComplete = Boolean(user.firstName?.trim() && user.lastName?.trim());
   useEffect(() => {
