@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,6 +165,25 @@ self.addEventListener('activate', (event) => event.waitUntil((async () => {
 
 const outDir = fromRoot('./dist/web');
 
+/**
+ * The icon modules a visitor's first screen uses (`Crown` is `icons/crown.mjs`), read from its
+ * imports: they stay in the landing page's own chunk, so a visitor never fetches the signed-in
+ * screens' shared icons.
+ */
+function landingIcons(): RegExp {
+  const source = readFileSync(fromRoot('./web/src/features/landing/landing-page.tsx'), 'utf8');
+  const names = [...source.matchAll(/import\s*{([^}]*)}\s*from\s*'lucide-react'/g)].flatMap((match) =>
+    (match[1] ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+  const files = names.map((name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase());
+  return new RegExp(`[\\\\/]icons[\\\\/](${files.join('|')})\\.mjs$`);
+}
+const LANDING_ICONS = landingIcons();
+const SHARED_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
 export default defineConfig({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
@@ -197,10 +217,16 @@ export default defineConfig({
         // dashboard waited on some forty requests: over HTTP/1.1 a browser fetches six at a time,
         // so on a phone's connection every six were another round trip. One chunk holds the shared
         // icons (5 KB gzipped; an icon of one screen stays in that screen's chunk). The first
-        // chunk uses none, so only screens with icons fetch it.
+        // chunk uses none, so only screens with icons fetch it; the landing page keeps its own.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/, minShareCount: 2 }],
+          groups: [
+            {
+              name: 'icons',
+              test: (id: string) => SHARED_ICON.test(id) && !LANDING_ICONS.test(id),
+              minShareCount: 2,
+            },
+          ],
         },
       },
     },

@@ -6,13 +6,15 @@ import { expect, GREETING, newMember, openSignedIn, signUpThroughApi, test } fro
 /**
  * Script budgets, enforced because sizes are deterministic: gzipped JavaScript the
  * browser loads for a page, its lazy chunks included (the page is scrolled to the end so
- * everything below the fold loads too). Landing 110 KB, dashboard 160 KB (its first screen), any
+ * everything below the fold loads too). Landing 112 KB, dashboard 160 KB (its first screen), any
  * other page 200 KB. The dashboard's was 150 KB until working offline put the device's copy of
  * answers and the outbox on the first screen (153 KB): a member opening the app without signal
- * needs both before anything else, so they cannot wait for a later chunk.
+ * needs both before anything else, so they cannot wait for a later chunk. The landing page's was
+ * 110 KB until the first chunk learned to start the screen at the address downloading while the
+ * session is checked (111.3 KB): its table of screens names every screen's chunks.
  */
 const KB = 1024;
-const LANDING_BUDGET = 110 * KB;
+const LANDING_BUDGET = 112 * KB;
 const DASHBOARD_BUDGET = 160 * KB;
 const PAGE_BUDGET = 200 * KB;
 
@@ -49,7 +51,7 @@ async function scrollToEnd(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('the landing page stays within 110 KB of gzipped JavaScript', async ({ page }) => {
+test('the landing page stays within 112 KB of gzipped JavaScript', async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
