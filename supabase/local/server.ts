@@ -11,6 +11,7 @@ import { createWebhookApp } from '../functions/_shared/billing/webhook-app.ts';
 import { recomputeSuggestions } from '../functions/_shared/coach/recompute.ts';
 import { createRecomputeApp } from '../functions/_shared/coach/recompute-app.ts';
 import { connectDatabase, type Sql } from '../functions/_shared/db/database.ts';
+import { nutritionServices } from '../functions/_shared/nutrition/services.ts';
 import { ORPHAN_GRACE_MINUTES, sweepOrphanedPictures } from '../functions/_shared/user/orphan-sweep.ts';
 import { AVATAR_BUCKET } from '../functions/_shared/user/picture-upload.ts';
 import { GoogleOidcFlow } from './auth/google-oidc.ts';
@@ -83,7 +84,14 @@ export async function startStandaloneServer(
     const billing = config.billing
       ? (await import('../functions/_shared/billing/billing.ts')).createBilling(config.billing)
       : undefined;
-    const api = createApiApp({ sql, auth, siteUrl: config.siteUrl, storage, billing });
+    const api = createApiApp({
+      sql,
+      auth,
+      siteUrl: config.siteUrl,
+      storage,
+      billing,
+      nutrition: nutritionServices(config.nutrition),
+    });
     const stripeWebhook = createWebhookApp({ sql, billing, sweepSecret: config.billing?.sweepSecret });
     // The standalone stand-in for the billing-sweep schedule: visitors' unclaimed trial customers.
     const billingSweepTimer = billing

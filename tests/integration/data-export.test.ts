@@ -301,7 +301,13 @@ describe('[GET] /api/export', () => {
     ]);
     expect(document.foodPreferences).toEqual([expect.objectContaining({ preference: 'love' })]);
     expect(document.foodEntries).toEqual([
-      expect.objectContaining({ name: 'Oatmeal, with "honey"', calories: 320, protein: 11.5, sodium: 140 }),
+      expect.objectContaining({
+        name: 'Oatmeal, with "honey"',
+        calories: 320,
+        protein: 11.5,
+        sodium: 140,
+        mealType: 'snack',
+      }),
     ]);
     const [plan] = document.mealPlans.generated;
     expect(plan?.days.map((day) => day.dayNumber)).toEqual([1, 2, 3]);

@@ -208,9 +208,14 @@ export const exportedFoodEntrySchema = z
     sodium: z.number().describe('Milligrams'),
     servingSize: z.string().nullable(),
     imageUrl: z.string().nullable(),
-    confidence: z.number().nullable().describe('Recogniser confidence in percent; null when entered by hand'),
+    confidence: z
+      .number()
+      .nullable()
+      .describe("The vision model's confidence (0-1); null when entered by hand"),
     loggedAt: z.string().describe('When it was eaten (ISO 8601)'),
     createdAt: z.string().describe('When it was stored (ISO 8601)'),
+    mealType: z.enum(['breakfast', 'lunch', 'dinner', 'snack']).describe('The meal it was part of'),
+    grams: z.number().nullable().describe('Grams eaten, when known'),
   })
   .describe('A food the member logged eating');
 export type ExportedFoodEntry = z.infer<typeof exportedFoodEntrySchema>;

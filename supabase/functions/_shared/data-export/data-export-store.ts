@@ -274,12 +274,14 @@ type FoodEntryRow = Pick<
   | 'confidence'
   | 'logged_at'
   | 'created_at'
+  | 'meal_type'
+  | 'grams'
 >;
 
 async function readFoodEntries(tx: Tx): Promise<ExportedFoodEntry[]> {
   const rows = await tx<FoodEntryRow[]>`
     select id, name, description, calories, protein, carbs, fat, fiber, sugar, sodium, serving_size,
-           image_url, confidence, logged_at, created_at
+           image_url, confidence, logged_at, created_at, meal_type, grams
     from public.food_entry where user_id = (select auth.uid())
     order by logged_at, id`;
   return rows.map((row) => ({
@@ -298,6 +300,8 @@ async function readFoodEntries(tx: Tx): Promise<ExportedFoodEntry[]> {
     confidence: numberOrNull(row.confidence),
     loggedAt: iso(row.logged_at),
     createdAt: iso(row.created_at),
+    mealType: row.meal_type,
+    grams: numberOrNull(row.grams),
   }));
 }
 
