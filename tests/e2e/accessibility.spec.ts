@@ -43,6 +43,7 @@ test('signed-in pages', async ({ page, request }) => {
     '/mile-tracker',
     '/community',
     '/meal-plans',
+    '/food-log',
     '/settings',
     '/subscription',
     '/checkout',
