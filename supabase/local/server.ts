@@ -11,6 +11,11 @@ import { createWebhookApp } from '../functions/_shared/billing/webhook-app.ts';
 import { recomputeSuggestions } from '../functions/_shared/coach/recompute.ts';
 import { createRecomputeApp } from '../functions/_shared/coach/recompute-app.ts';
 import { connectDatabase, type Sql } from '../functions/_shared/db/database.ts';
+import {
+  FOOD_PHOTO_BUCKET,
+  sweepUnsavedFoodPhotos,
+  UNSAVED_PHOTO_GRACE_HOURS,
+} from '../functions/_shared/nutrition/photo-sweep.ts';
 import { nutritionServices } from '../functions/_shared/nutrition/services.ts';
 import { ORPHAN_GRACE_MINUTES, sweepOrphanedPictures } from '../functions/_shared/user/orphan-sweep.ts';
 import { AVATAR_BUCKET } from '../functions/_shared/user/picture-upload.ts';
@@ -122,6 +127,8 @@ export async function startStandaloneServer(
       Promise.all([
         sweepOrphanedPictures(sql, storage),
         storage.sweepUnrecordedFiles(AVATAR_BUCKET, ORPHAN_GRACE_MINUTES * 60_000),
+        sweepUnsavedFoodPhotos(sql, storage),
+        storage.sweepUnrecordedFiles(FOOD_PHOTO_BUCKET, UNSAVED_PHOTO_GRACE_HOURS * 3_600_000),
       ]).catch((error) => console.warn('Sweeping orphaned pictures failed', error));
     if (scheduled) void sweep();
     const sweepTimer = scheduled ? setInterval(() => void sweep(), ORPHAN_GRACE_MINUTES * 60_000) : undefined;

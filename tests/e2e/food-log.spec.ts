@@ -59,6 +59,8 @@ test('a member logs a catalogue food and a custom food, scans a barcode and a ph
   const items = scan.getByRole('list', { name: 'Foods on the photo' });
   await expect(items.getByRole('textbox', { name: 'Name' }).first()).toHaveValue('Grilled salmon');
   await expect(items.getByRole('textbox', { name: 'Name' }).nth(1)).toHaveValue('Steamed rice');
+  // The private photo, fetched with the member's token.
+  await expect(scan.getByRole('img', { name: 'Your meal' })).toBeVisible();
   await scan.getByRole('button', { name: 'Save items' }).click();
   const dinner = page.getByRole('list', { name: 'Dinner entries' });
   await expect(dinner.getByText('Grilled salmon')).toBeVisible();

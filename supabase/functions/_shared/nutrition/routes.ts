@@ -35,8 +35,9 @@ import {
   searchFoods,
   updateEntry,
 } from './nutrition-store.ts';
+import { FOOD_PHOTO_BUCKET } from './photo-sweep.ts';
 
-export const FOOD_PHOTO_BUCKET = 'food-photos';
+export { FOOD_PHOTO_BUCKET };
 
 /** A photo's bytes checked and cleaned: its format, and the bytes without metadata (EXIF, XMP, text). */
 export type CleanPhoto = (

@@ -12,6 +12,7 @@ import { nutritionQueries, useAddFoodEntries, useAddFoodEntry, useDeleteFoodEntr
 import { copiesOf, loggedAtFor, percentOf, planMealsFor, shiftDay } from '../log-day.ts';
 import { AddFoodDialog } from './add-food-dialog.tsx';
 import { EditEntryDialog } from './edit-entry-dialog.tsx';
+import { FoodPhoto } from './food-photo.tsx';
 import { ScanDialog } from './scan-dialog.tsx';
 
 const TARGET_SOURCE_TEXT = {
@@ -75,7 +76,9 @@ function EntryRow({ entry, onEdit }: { entry: FoodEntry; onEdit: () => void }) {
   const toast = useToast();
   return (
     <li className="flex items-center gap-2 rounded-box bg-base-100 p-2">
-      {entry.imageUrl && <img src={entry.imageUrl} alt="" className="size-11 rounded object-cover" />}
+      {entry.imageUrl && (
+        <FoodPhoto url={entry.imageUrl} alt="" className="size-11 shrink-0 rounded object-cover" />
+      )}
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words">{entry.name}</p>
         <p className="text-xs opacity-70">

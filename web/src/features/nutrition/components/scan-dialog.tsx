@@ -8,6 +8,7 @@ import { TextField } from '@/components/text-field.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { HttpError } from '@/lib/api/http-error.ts';
 import { lookUpBarcode, nutritionQueries, scanPhoto, useAddFoodEntries, useAddFoodEntry } from '../api.ts';
+import { FoodPhoto } from './food-photo.tsx';
 import {
   draftBody,
   EMPTY_DRAFT,
@@ -342,7 +343,7 @@ function PhotoItems({
           {scan.problem.message}
         </p>
       )}
-      <img src={scan.imageUrl} alt="Your meal" className="max-h-48 w-full rounded-box object-cover" />
+      <FoodPhoto url={scan.imageUrl} alt="Your meal" className="h-48 w-full rounded-box object-cover" />
       <ul className="flex flex-col gap-4" aria-label="Foods on the photo">
         {items.map((item, index) => (
           // Items have no identity beyond their place in the list the model gave.
