@@ -162,6 +162,16 @@ describe('the food log', () => {
     await refused(
       () => api.sql`insert into public.food_barcode (code, found) values ('3017620422004', false)`,
     );
+    // A member's own food for a code: the check digit holds as the member too.
+    const rememberCode = (code: string) =>
+      api.sql.begin(async (tx) => {
+        await tx`select set_config('request.jwt.claims', ${JSON.stringify({ sub: ana.user.id, role: 'authenticated' })}, true)`;
+        await tx`set local role authenticated`;
+        await tx`insert into public.custom_food (user_id, name, barcode) values (${ana.user.id}, ${`Code ${code}`}, ${code})`;
+      });
+    await refused(() => rememberCode('96385075'));
+    await expect(rememberCode('96385074')).resolves.toBeUndefined();
+    await api.sql`delete from public.custom_food where user_id = ${ana.user.id}`;
   });
 
   it("answers 404 for another member's entry, and deletes one's own", async () => {
