@@ -82,4 +82,14 @@ test('a member logs a catalogue food and a custom food, scans a barcode and a ph
   // The weekly summary puts the calories eaten beside the calories burned.
   await page.goto('/workouts');
   await expect(page.getByRole('complementary', { name: 'This week' }).getByText('1,097')).toBeVisible();
+
+  // An entry corrected and another deleted: 1,097 - 20 - 152.
+  await page.goto('/food-log');
+  await page.getByRole('button', { name: 'Edit Lentil soup' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Lentil soup' });
+  await edit.getByRole('spinbutton', { name: 'Calories (kcal)' }).fill('300');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Delete Rolled Oats' }).click();
+  await expect(page.getByRole('list', { name: 'Breakfast entries' })).toHaveCount(0);
+  await expect(totals.getByText('925 / 2,000 kcal')).toBeVisible();
 });
