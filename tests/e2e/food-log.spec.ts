@@ -24,6 +24,7 @@ test('a member logs a catalogue food and a custom food, scans a barcode and a ph
   await add.getByRole('button', { name: /^Rolled Oats/ }).click();
   await expect(add.getByRole('spinbutton', { name: 'Grams' })).toHaveValue('40');
   await expect(add.getByText(/^152 kcal/)).toBeVisible();
+  expect((await phoneReport(page, { scrollToEnd: false })).smallTargets).toEqual([]);
   await add.getByRole('button', { name: 'Add to log' }).click();
   await expect(page.getByRole('list', { name: 'Breakfast entries' }).getByText('Rolled Oats')).toBeVisible();
 
@@ -61,6 +62,9 @@ test('a member logs a catalogue food and a custom food, scans a barcode and a ph
   await expect(items.getByRole('textbox', { name: 'Name' }).nth(1)).toHaveValue('Steamed rice');
   // The private photo, fetched with the member's token.
   await expect(scan.getByRole('img', { name: 'Your meal' })).toBeVisible();
+  const inDialog = await phoneReport(page, { scrollToEnd: false });
+  expect(inDialog.smallTargets).toEqual([]);
+  expect(inDialog.crowdedDestructive).toEqual([]);
   await scan.getByRole('button', { name: 'Save items' }).click();
   const dinner = page.getByRole('list', { name: 'Dinner entries' });
   await expect(dinner.getByText('Grilled salmon')).toBeVisible();
