@@ -8,6 +8,10 @@ import { CHROMIUM_ARGS, findSystemChromium } from './tests/support/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `fitness-e2e-${Date.now()}`);
 const executablePath = findSystemChromium();
+// The food log's outside services (Open Food Facts, a vision model) are a stand-in on the next port,
+// handed to the app by environment variables as production gets the real ones.
+const standInPort = port + 1;
+const standInUrl = `http://127.0.0.1:${standInPort}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -35,13 +39,30 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
   },
-  webServer: {
-    command: 'node --import tsx supabase/local/start.ts',
-    url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node --import tsx tests/support/stand-in-food-services.ts',
+      url: `${standInUrl}/api/v2/product/3017620422003.json`,
+      env: { STAND_IN_PORT: String(standInPort) },
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node --import tsx supabase/local/start.ts',
+      url: `http://localhost:${port}/api/health`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        FOOD_DATABASE_URL: standInUrl,
+        VISION_API_URL: `${standInUrl}/v1`,
+        VISION_API_KEY: 'stand-in-key',
+        VISION_MODEL: 'stand-in-vision',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

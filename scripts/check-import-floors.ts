@@ -39,6 +39,7 @@ export const FLOORS: readonly { rooms: readonly string[]; holds: string }[] = [
       'leaderboard',
       'meal-plans',
       'mile-tracker',
+      'nutrition',
       'progress',
       'routines',
       'subscription',

@@ -667,6 +667,37 @@ $$;
 COMMENT ON FUNCTION private.available_username(p_email text) IS 'A valid username derived from an e-mail address that no profile uses yet (case-insensitively).';
 
 --
+-- Name: check_food_entry_day(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.check_food_entry_day() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  zone text;
+begin
+  if (select auth.role()) is distinct from 'authenticated'
+     or (tg_op = 'UPDATE' and new.logged_at is not distinct from old.logged_at) then
+    return new;
+  end if;
+  select p.time_zone into zone from public.profile p where p.id = new.user_id;
+  zone := coalesce(zone, 'UTC');
+  if (new.logged_at at time zone zone)::date > (pg_catalog.now() at time zone zone)::date then
+    raise exception 'An entry''s day cannot be in the future'
+      using errcode = 'check_violation', constraint = 'food_entry_day_not_future';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: FUNCTION check_food_entry_day(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.check_food_entry_day() IS 'BEFORE INSERT OR UPDATE on food_entry: a member''s entry is for today or an earlier local day.';
+
+--
 -- Name: check_mile_split_follows(); Type: FUNCTION; Schema: private
 --
 
@@ -1097,6 +1128,27 @@ $$;
 --
 
 COMMENT ON FUNCTION private.display_name(p_first_name text, p_last_name text, p_username text) IS 'The name other members see: first and last name, or the username when both are missing.';
+
+--
+-- Name: is_valid_barcode(text); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.is_valid_barcode(p_code text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+  select p_code ~ '^[0-9]{8,14}$'
+    and (
+      select (10 - (sum(substr(p_code, length(p_code) - i, 1)::int * case when i % 2 = 1 then 3 else 1 end) % 10)) % 10
+      from pg_catalog.generate_series(1, length(p_code) - 1) as i
+    ) = substr(p_code, length(p_code), 1)::int
+$_$;
+
+--
+-- Name: FUNCTION is_valid_barcode(p_code text); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.is_valid_barcode(p_code text) IS 'True for 8-14 digits whose last is the GS1 check digit (EAN-8, UPC-A, EAN-13, GTIN-14).';
 
 --
 -- Name: keep_completed_mile_session(); Type: FUNCTION; Schema: private
@@ -3382,6 +3434,58 @@ CREATE TABLE public.community_post_like (
 COMMENT ON TABLE public.community_post_like IS 'A member''s like of a post; the primary key allows one like per member and post.';
 
 --
+-- Name: custom_food; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.custom_food (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    name text NOT NULL,
+    calories integer DEFAULT 0 NOT NULL,
+    protein numeric(7,2) DEFAULT 0 NOT NULL,
+    carbs numeric(7,2) DEFAULT 0 NOT NULL,
+    fat numeric(7,2) DEFAULT 0 NOT NULL,
+    fiber numeric(7,2) DEFAULT 0 NOT NULL,
+    sugar numeric(7,2) DEFAULT 0 NOT NULL,
+    sodium numeric(8,2) DEFAULT 0 NOT NULL,
+    serving_size text,
+    barcode text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT custom_food_barcode_valid CHECK (private.is_valid_barcode(barcode)),
+    CONSTRAINT custom_food_calories_range CHECK (((calories >= 0) AND (calories <= 10000))),
+    CONSTRAINT custom_food_name_length CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 200))),
+    CONSTRAINT custom_food_name_single_line CHECK ((name !~ '[\u0001-\u001f\u007f-\u009f]'::text)),
+    CONSTRAINT custom_food_nutrients_range CHECK ((((protein >= (0)::numeric) AND (protein <= (2000)::numeric)) AND ((carbs >= (0)::numeric) AND (carbs <= (2000)::numeric)) AND ((fat >= (0)::numeric) AND (fat <= (2000)::numeric)) AND ((fiber >= (0)::numeric) AND (fiber <= (2000)::numeric)) AND ((sugar >= (0)::numeric) AND (sugar <= (2000)::numeric)))),
+    CONSTRAINT custom_food_serving_size_length CHECK (((char_length(serving_size) <= 100) AND (serving_size !~ '[\u0001-\u001f\u007f-\u009f]'::text))),
+    CONSTRAINT custom_food_sodium_range CHECK (((sodium >= (0)::numeric) AND (sodium <= (50000)::numeric)))
+);
+
+--
+-- Name: TABLE custom_food; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.custom_food IS 'A food a member entered by hand, offered to them again when they log food.';
+
+--
+-- Name: COLUMN custom_food.calories; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.custom_food.calories IS 'kcal for the serving as entered; nutrients likewise (grams, sodium mg).';
+
+--
+-- Name: COLUMN custom_food.barcode; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.custom_food.barcode IS 'A code the food database did not know, which the member filled in with this food; their next scan of it finds it.';
+
+--
+-- Name: COLUMN custom_food.updated_at; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.custom_food.updated_at IS 'Last time the member entered it: the most recent are offered first.';
+
+--
 -- Name: exercise; Type: TABLE; Schema: public
 --
 
@@ -3476,6 +3580,62 @@ COMMENT ON COLUMN public.exercise_best.beaten IS 'Some workout beat every earlie
 COMMENT ON COLUMN public.exercise_best.set_logged IS 'Some workout of the exercise has a set log.';
 
 --
+-- Name: food_barcode; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.food_barcode (
+    code text NOT NULL,
+    found boolean NOT NULL,
+    name text,
+    brand text,
+    calories_per_100g numeric(7,2),
+    protein_per_100g numeric(6,2),
+    carbs_per_100g numeric(6,2),
+    fat_per_100g numeric(6,2),
+    fiber_per_100g numeric(6,2),
+    sugar_per_100g numeric(6,2),
+    sodium_mg_per_100g numeric(8,2),
+    serving_size text,
+    serving_grams numeric(6,1),
+    fetched_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT food_barcode_code_valid CHECK (private.is_valid_barcode(code)),
+    CONSTRAINT food_barcode_found_has_name CHECK (((NOT found) OR (name IS NOT NULL))),
+    CONSTRAINT food_barcode_name_length CHECK (((char_length(name) <= 200) AND (char_length(brand) <= 200))),
+    CONSTRAINT food_barcode_per_100g_range CHECK ((((calories_per_100g >= (0)::numeric) AND (calories_per_100g <= (900)::numeric)) AND ((protein_per_100g >= (0)::numeric) AND (protein_per_100g <= (100)::numeric)) AND ((carbs_per_100g >= (0)::numeric) AND (carbs_per_100g <= (100)::numeric)) AND ((fat_per_100g >= (0)::numeric) AND (fat_per_100g <= (100)::numeric)) AND ((fiber_per_100g >= (0)::numeric) AND (fiber_per_100g <= (100)::numeric)) AND ((sugar_per_100g >= (0)::numeric) AND (sugar_per_100g <= (100)::numeric)) AND ((sodium_mg_per_100g >= (0)::numeric) AND (sodium_mg_per_100g <= (100000)::numeric)))),
+    CONSTRAINT food_barcode_serving_range CHECK (((serving_grams > (0)::numeric) AND (serving_grams <= (5000)::numeric) AND (char_length(serving_size) <= 100)))
+);
+
+--
+-- Name: TABLE food_barcode; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.food_barcode IS 'What the food database answered for a barcode, kept for later scans of it.';
+
+--
+-- Name: COLUMN food_barcode.found; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.food_barcode.found IS 'False: the food database does not know the code (kept a day).';
+
+--
+-- Name: COLUMN food_barcode.sodium_mg_per_100g; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.food_barcode.sodium_mg_per_100g IS 'Milligrams per 100 g (the database gives grams of sodium or salt).';
+
+--
+-- Name: COLUMN food_barcode.serving_grams; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.food_barcode.serving_grams IS 'The product''s serving in grams, when the database gives one.';
+
+--
+-- Name: COLUMN food_barcode.fetched_at; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.food_barcode.fetched_at IS 'When the food database answered; old answers are asked again.';
+
+--
 -- Name: food_entry; Type: TABLE; Schema: public
 --
 
@@ -3496,13 +3656,20 @@ CREATE TABLE public.food_entry (
     confidence numeric(5,2),
     logged_at timestamp with time zone DEFAULT now() NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT food_entry_calories_range CHECK (((calories >= 0) AND (calories <= 20000))),
-    CONSTRAINT food_entry_confidence_range CHECK (((confidence >= (0)::numeric) AND (confidence <= (100)::numeric))),
+    meal_type public.meal_type DEFAULT 'snack'::public.meal_type NOT NULL,
+    food_item_id uuid,
+    grams numeric(6,1),
+    CONSTRAINT food_entry_calories_range CHECK (((calories >= 0) AND (calories <= 10000))),
+    CONSTRAINT food_entry_confidence_range CHECK (((confidence >= (0)::numeric) AND (confidence <= (1)::numeric))),
     CONSTRAINT food_entry_description_length CHECK ((char_length(description) <= 2000)),
+    CONSTRAINT food_entry_grams_range CHECK (((grams >= (0)::numeric) AND (grams <= (5000)::numeric))),
     CONSTRAINT food_entry_image_url_length CHECK ((char_length(image_url) <= 2048)),
     CONSTRAINT food_entry_name_length CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 200))),
-    CONSTRAINT food_entry_nutrients_not_negative CHECK (((protein >= (0)::numeric) AND (carbs >= (0)::numeric) AND (fat >= (0)::numeric) AND (fiber >= (0)::numeric) AND (sugar >= (0)::numeric) AND (sodium >= (0)::numeric))),
-    CONSTRAINT food_entry_serving_size_length CHECK ((char_length(serving_size) <= 100))
+    CONSTRAINT food_entry_name_single_line CHECK ((name !~ '[\u0001-\u001f\u007f-\u009f]'::text)),
+    CONSTRAINT food_entry_nutrients_range CHECK ((((protein >= (0)::numeric) AND (protein <= (2000)::numeric)) AND ((carbs >= (0)::numeric) AND (carbs <= (2000)::numeric)) AND ((fat >= (0)::numeric) AND (fat <= (2000)::numeric)) AND ((fiber >= (0)::numeric) AND (fiber <= (2000)::numeric)) AND ((sugar >= (0)::numeric) AND (sugar <= (2000)::numeric)))),
+    CONSTRAINT food_entry_serving_size_length CHECK ((char_length(serving_size) <= 100)),
+    CONSTRAINT food_entry_serving_size_single_line CHECK ((serving_size !~ '[\u0001-\u001f\u007f-\u009f]'::text)),
+    CONSTRAINT food_entry_sodium_range CHECK (((sodium >= (0)::numeric) AND (sodium <= (50000)::numeric)))
 );
 
 --
@@ -3545,13 +3712,31 @@ COMMENT ON COLUMN public.food_entry.image_url IS 'Photo the entry was recognised
 -- Name: COLUMN food_entry.confidence; Type: COMMENT; Schema: public
 --
 
-COMMENT ON COLUMN public.food_entry.confidence IS 'Recogniser confidence in percent (0-100); null for manual entries.';
+COMMENT ON COLUMN public.food_entry.confidence IS 'The vision model''s confidence (0-1) in a photo item; null otherwise.';
 
 --
 -- Name: COLUMN food_entry.logged_at; Type: COMMENT; Schema: public
 --
 
 COMMENT ON COLUMN public.food_entry.logged_at IS 'When the food was eaten; the local day comes from profile.time_zone.';
+
+--
+-- Name: COLUMN food_entry.meal_type; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.food_entry.meal_type IS 'The meal the food was part of.';
+
+--
+-- Name: COLUMN food_entry.food_item_id; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.food_entry.food_item_id IS 'The catalogue food the nutrients were computed from, if any.';
+
+--
+-- Name: COLUMN food_entry.grams; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.food_entry.grams IS 'Grams eaten, when known (catalogue foods, photo items).';
 
 --
 -- Name: food_item; Type: TABLE; Schema: public
@@ -4818,6 +5003,13 @@ ALTER TABLE ONLY public.community_post
     ADD CONSTRAINT community_post_pkey PRIMARY KEY (id);
 
 --
+-- Name: custom_food custom_food_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.custom_food
+    ADD CONSTRAINT custom_food_pkey PRIMARY KEY (id);
+
+--
 -- Name: exercise_best exercise_best_pkey; Type: CONSTRAINT; Schema: public
 --
 
@@ -4837,6 +5029,13 @@ ALTER TABLE public.exercise
 
 ALTER TABLE ONLY public.exercise
     ADD CONSTRAINT exercise_pkey PRIMARY KEY (id);
+
+--
+-- Name: food_barcode food_barcode_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.food_barcode
+    ADD CONSTRAINT food_barcode_pkey PRIMARY KEY (code);
 
 --
 -- Name: food_entry food_entry_pkey; Type: CONSTRAINT; Schema: public
@@ -5288,6 +5487,18 @@ CREATE INDEX community_post_user_id_created_at_idx ON public.community_post USIN
 CREATE INDEX community_post_workout_id_user_id_idx ON public.community_post USING btree (workout_id, user_id) WHERE (workout_id IS NOT NULL);
 
 --
+-- Name: custom_food_user_id_barcode_key; Type: INDEX; Schema: public
+--
+
+CREATE UNIQUE INDEX custom_food_user_id_barcode_key ON public.custom_food USING btree (user_id, barcode) WHERE (barcode IS NOT NULL);
+
+--
+-- Name: custom_food_user_id_name_key; Type: INDEX; Schema: public
+--
+
+CREATE UNIQUE INDEX custom_food_user_id_name_key ON public.custom_food USING btree (user_id, lower(name));
+
+--
 -- Name: exercise_best_exercise_id_idx; Type: INDEX; Schema: public
 --
 
@@ -5322,6 +5533,12 @@ CREATE UNIQUE INDEX exercise_library_name_key ON public.exercise USING btree (na
 --
 
 COMMENT ON INDEX public.exercise_library_name_key IS 'Library names are unique; supabase/seed.sql upserts on it.';
+
+--
+-- Name: food_entry_food_item_id_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX food_entry_food_item_id_idx ON public.food_entry USING btree (food_item_id);
 
 --
 -- Name: food_entry_user_id_logged_at_idx; Type: INDEX; Schema: public
@@ -5600,6 +5817,18 @@ CREATE TRIGGER community_post_like_count AFTER INSERT OR DELETE ON public.commun
 CREATE TRIGGER community_post_rate_limit BEFORE INSERT ON public.community_post FOR EACH ROW EXECUTE FUNCTION private.limit_community_posting();
 
 --
+-- Name: custom_food custom_food_set_updated_at; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER custom_food_set_updated_at BEFORE UPDATE ON public.custom_food FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+--
+-- Name: food_entry food_entry_day_not_future; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER food_entry_day_not_future BEFORE INSERT OR UPDATE OF logged_at ON public.food_entry FOR EACH ROW EXECUTE FUNCTION private.check_food_entry_day();
+
+--
 -- Name: goal goal_settle_change; Type: TRIGGER; Schema: public
 --
 
@@ -5834,6 +6063,13 @@ ALTER TABLE ONLY public.community_post
     ADD CONSTRAINT community_post_workout_fkey FOREIGN KEY (workout_id, user_id) REFERENCES public.workout(id, user_id) ON DELETE SET NULL (workout_id);
 
 --
+-- Name: custom_food custom_food_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.custom_food
+    ADD CONSTRAINT custom_food_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
 -- Name: exercise_best exercise_best_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public
 --
 
@@ -5853,6 +6089,13 @@ ALTER TABLE ONLY public.exercise_best
 
 ALTER TABLE ONLY public.exercise
     ADD CONSTRAINT exercise_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: food_entry food_entry_food_item_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.food_entry
+    ADD CONSTRAINT food_entry_food_item_id_fkey FOREIGN KEY (food_item_id) REFERENCES public.food_item(id) ON DELETE SET NULL;
 
 --
 -- Name: food_entry food_entry_user_id_fkey; Type: FK CONSTRAINT; Schema: public
@@ -6195,6 +6438,13 @@ CREATE POLICY "Members add meals to their own generated meal plans" ON public.me
 CREATE POLICY "Members add their own exercises" ON public.exercise FOR INSERT TO authenticated WITH CHECK ((owner_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: custom_food Members add their own foods, with a barcode only while Premium; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members add their own foods, with a barcode only while Premium" ON public.custom_food FOR INSERT TO authenticated WITH CHECK (((( SELECT auth.uid() AS uid) = user_id) AND ((barcode IS NULL) OR ( SELECT e.has_premium
+   FROM public.subscription_entitlement() e(status, has_premium, days_remaining, access_ends_at)))));
+
+--
 -- Name: booking Members and their trainers read their bookings; Type: POLICY; Schema: public
 --
 
@@ -6228,6 +6478,13 @@ CREATE POLICY "Members cancel their own open bookings" ON public.booking FOR UPD
 --
 
 CREATE POLICY "Members change their own food preferences" ON public.user_food_preference FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: custom_food Members change their own foods, with a barcode only while Premi; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members change their own foods, with a barcode only while Premi" ON public.custom_food FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK (((( SELECT auth.uid() AS uid) = user_id) AND ((barcode IS NULL) OR ( SELECT e.has_premium
+   FROM public.subscription_entitlement() e(status, has_premium, days_remaining, access_ends_at)))));
 
 --
 -- Name: routine_set Members change their own planned sets; Type: POLICY; Schema: public
@@ -6290,6 +6547,12 @@ CREATE POLICY "Members delete their own food entries" ON public.food_entry FOR D
 --
 
 CREATE POLICY "Members delete their own food preferences" ON public.user_food_preference FOR DELETE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: custom_food Members delete their own foods; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members delete their own foods" ON public.custom_food FOR DELETE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
 
 --
 -- Name: goal Members delete their own goals; Type: POLICY; Schema: public
@@ -6388,10 +6651,11 @@ CREATE POLICY "Members edit their own posts" ON public.community_post FOR UPDATE
 CREATE POLICY "Members like posts as themselves" ON public.community_post_like FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
 
 --
--- Name: food_entry Members log their own food entries; Type: POLICY; Schema: public
+-- Name: food_entry Members log their own food entries, keeping a scanned photo onl; Type: POLICY; Schema: public
 --
 
-CREATE POLICY "Members log their own food entries" ON public.food_entry FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+CREATE POLICY "Members log their own food entries, keeping a scanned photo onl" ON public.food_entry FOR INSERT TO authenticated WITH CHECK (((( SELECT auth.uid() AS uid) = user_id) AND ((image_url IS NULL) OR ( SELECT e.has_premium
+   FROM public.subscription_entitlement() e(status, has_premium, days_remaining, access_ends_at)))));
 
 --
 -- Name: workout_set Members log their own sets; Type: POLICY; Schema: public
@@ -6514,6 +6778,12 @@ CREATE POLICY "Members read their own food entries" ON public.food_entry FOR SEL
 --
 
 CREATE POLICY "Members read their own food preferences" ON public.user_food_preference FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: custom_food Members read their own foods; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members read their own foods" ON public.custom_food FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
 
 --
 -- Name: goal Members read their own goals; Type: POLICY; Schema: public
@@ -6794,6 +7064,13 @@ CREATE POLICY "Members update their own workouts" ON public.workout FOR UPDATE T
 CREATE POLICY "Members write their own calendar notes" ON public.calendar_note FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
 
 --
+-- Name: food_barcode Premium members read scanned products; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Premium members read scanned products" ON public.food_barcode FOR SELECT TO authenticated USING (( SELECT e.has_premium
+   FROM public.subscription_entitlement() e(status, has_premium, days_remaining, access_ends_at)));
+
+--
 -- Name: trainer_service Trainers add their own services; Type: POLICY; Schema: public
 --
 
@@ -6842,6 +7119,12 @@ ALTER TABLE public.community_post ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.community_post_like ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: custom_food; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.custom_food ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: exercise; Type: ROW SECURITY; Schema: public
 --
 
@@ -6852,6 +7135,12 @@ ALTER TABLE public.exercise ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.exercise_best ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: food_barcode; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.food_barcode ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: food_entry; Type: ROW SECURITY; Schema: public
@@ -7096,6 +7385,12 @@ GRANT ALL ON FUNCTION private.attach_stripe_customer(p_user_id uuid, p_customer 
 REVOKE ALL ON FUNCTION private.available_username(p_email text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION check_food_entry_day(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.check_food_entry_day() FROM PUBLIC;
+
+--
 -- Name: FUNCTION check_mile_split_follows(); Type: ACL; Schema: private
 --
 
@@ -7149,6 +7444,14 @@ REVOKE ALL ON FUNCTION private.create_profile_for_new_user() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.display_name(p_first_name text, p_last_name text, p_username text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION is_valid_barcode(p_code text); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.is_valid_barcode(p_code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_valid_barcode(p_code text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_valid_barcode(p_code text) TO service_role;
 
 --
 -- Name: FUNCTION keep_completed_mile_session(); Type: ACL; Schema: private
@@ -7683,6 +7986,79 @@ GRANT INSERT(post_id) ON TABLE public.community_post_like TO authenticated;
 GRANT INSERT(user_id) ON TABLE public.community_post_like TO authenticated;
 
 --
+-- Name: TABLE custom_food; Type: ACL; Schema: public
+--
+
+GRANT ALL ON TABLE public.custom_food TO service_role;
+GRANT SELECT,DELETE ON TABLE public.custom_food TO authenticated;
+
+--
+-- Name: COLUMN custom_food.user_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(user_id) ON TABLE public.custom_food TO authenticated;
+
+--
+-- Name: COLUMN custom_food.name; Type: ACL; Schema: public
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.custom_food TO authenticated;
+
+--
+-- Name: COLUMN custom_food.calories; Type: ACL; Schema: public
+--
+
+GRANT INSERT(calories),UPDATE(calories) ON TABLE public.custom_food TO authenticated;
+
+--
+-- Name: COLUMN custom_food.protein; Type: ACL; Schema: public
+--
+
+GRANT INSERT(protein),UPDATE(protein) ON TABLE public.custom_food TO authenticated;
+
+--
+-- Name: COLUMN custom_food.carbs; Type: ACL; Schema: public
+--
+
+GRANT INSERT(carbs),UPDATE(carbs) ON TABLE public.custom_food TO authenticated;
+
+--
+-- Name: COLUMN custom_food.fat; Type: ACL; Schema: public
+--
+
+GRANT INSERT(fat),UPDATE(fat) ON TABLE public.custom_food TO authenticated;
+
+--
+-- Name: COLUMN custom_food.fiber; Type: ACL; Schema: public
+--
+
+GRANT INSERT(fiber),UPDATE(fiber) ON TABLE public.custom_food TO authenticated;
+
+--
+-- Name: COLUMN custom_food.sugar; Type: ACL; Schema: public
+--
+
+GRANT INSERT(sugar),UPDATE(sugar) ON TABLE public.custom_food TO authenticated;
+
+--
+-- Name: COLUMN custom_food.sodium; Type: ACL; Schema: public
+--
+
+GRANT INSERT(sodium),UPDATE(sodium) ON TABLE public.custom_food TO authenticated;
+
+--
+-- Name: COLUMN custom_food.serving_size; Type: ACL; Schema: public
+--
+
+GRANT INSERT(serving_size),UPDATE(serving_size) ON TABLE public.custom_food TO authenticated;
+
+--
+-- Name: COLUMN custom_food.barcode; Type: ACL; Schema: public
+--
+
+GRANT INSERT(barcode),UPDATE(barcode) ON TABLE public.custom_food TO authenticated;
+
+--
 -- Name: TABLE exercise; Type: ACL; Schema: public
 --
 
@@ -7715,11 +8091,120 @@ GRANT ALL ON TABLE public.exercise_best TO service_role;
 GRANT SELECT ON TABLE public.exercise_best TO authenticated;
 
 --
+-- Name: TABLE food_barcode; Type: ACL; Schema: public
+--
+
+GRANT ALL ON TABLE public.food_barcode TO service_role;
+GRANT SELECT ON TABLE public.food_barcode TO authenticated;
+
+--
 -- Name: TABLE food_entry; Type: ACL; Schema: public
 --
 
 GRANT ALL ON TABLE public.food_entry TO service_role;
-GRANT SELECT ON TABLE public.food_entry TO authenticated;
+GRANT SELECT,DELETE ON TABLE public.food_entry TO authenticated;
+
+--
+-- Name: COLUMN food_entry.user_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(user_id) ON TABLE public.food_entry TO authenticated;
+
+--
+-- Name: COLUMN food_entry.name; Type: ACL; Schema: public
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.food_entry TO authenticated;
+
+--
+-- Name: COLUMN food_entry.description; Type: ACL; Schema: public
+--
+
+GRANT INSERT(description),UPDATE(description) ON TABLE public.food_entry TO authenticated;
+
+--
+-- Name: COLUMN food_entry.calories; Type: ACL; Schema: public
+--
+
+GRANT INSERT(calories),UPDATE(calories) ON TABLE public.food_entry TO authenticated;
+
+--
+-- Name: COLUMN food_entry.protein; Type: ACL; Schema: public
+--
+
+GRANT INSERT(protein),UPDATE(protein) ON TABLE public.food_entry TO authenticated;
+
+--
+-- Name: COLUMN food_entry.carbs; Type: ACL; Schema: public
+--
+
+GRANT INSERT(carbs),UPDATE(carbs) ON TABLE public.food_entry TO authenticated;
+
+--
+-- Name: COLUMN food_entry.fat; Type: ACL; Schema: public
+--
+
+GRANT INSERT(fat),UPDATE(fat) ON TABLE public.food_entry TO authenticated;
+
+--
+-- Name: COLUMN food_entry.fiber; Type: ACL; Schema: public
+--
+
+GRANT INSERT(fiber),UPDATE(fiber) ON TABLE public.food_entry TO authenticated;
+
+--
+-- Name: COLUMN food_entry.sugar; Type: ACL; Schema: public
+--
+
+GRANT INSERT(sugar),UPDATE(sugar) ON TABLE public.food_entry TO authenticated;
+
+--
+-- Name: COLUMN food_entry.sodium; Type: ACL; Schema: public
+--
+
+GRANT INSERT(sodium),UPDATE(sodium) ON TABLE public.food_entry TO authenticated;
+
+--
+-- Name: COLUMN food_entry.serving_size; Type: ACL; Schema: public
+--
+
+GRANT INSERT(serving_size),UPDATE(serving_size) ON TABLE public.food_entry TO authenticated;
+
+--
+-- Name: COLUMN food_entry.image_url; Type: ACL; Schema: public
+--
+
+GRANT INSERT(image_url) ON TABLE public.food_entry TO api_member;
+
+--
+-- Name: COLUMN food_entry.confidence; Type: ACL; Schema: public
+--
+
+GRANT INSERT(confidence) ON TABLE public.food_entry TO api_member;
+
+--
+-- Name: COLUMN food_entry.logged_at; Type: ACL; Schema: public
+--
+
+GRANT INSERT(logged_at),UPDATE(logged_at) ON TABLE public.food_entry TO authenticated;
+
+--
+-- Name: COLUMN food_entry.meal_type; Type: ACL; Schema: public
+--
+
+GRANT INSERT(meal_type),UPDATE(meal_type) ON TABLE public.food_entry TO authenticated;
+
+--
+-- Name: COLUMN food_entry.food_item_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(food_item_id) ON TABLE public.food_entry TO authenticated;
+
+--
+-- Name: COLUMN food_entry.grams; Type: ACL; Schema: public
+--
+
+GRANT INSERT(grams),UPDATE(grams) ON TABLE public.food_entry TO authenticated;
 
 --
 -- Name: TABLE food_item; Type: ACL; Schema: public
@@ -8559,10 +9044,22 @@ CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FO
 CREATE POLICY "Members delete avatars in their own folder" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
 
 --
+-- Name: objects Members delete their own food photos; Type: POLICY; Schema: storage
+--
+
+CREATE POLICY "Members delete their own food photos" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'food-photos'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+
+--
 -- Name: objects Members read their own avatar files; Type: POLICY; Schema: storage
 --
 
 CREATE POLICY "Members read their own avatar files" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+
+--
+-- Name: objects Members read their own food photos; Type: POLICY; Schema: storage
+--
+
+CREATE POLICY "Members read their own food photos" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'food-photos'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
 
 --
 -- Name: objects Members replace avatars in their own folder; Type: POLICY; Schema: storage
@@ -8575,3 +9072,10 @@ CREATE POLICY "Members replace avatars in their own folder" ON storage.objects F
 --
 
 CREATE POLICY "Members upload avatars to their own folder" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+
+--
+-- Name: objects Members upload food photos to their own folder while Premium; Type: POLICY; Schema: storage
+--
+
+CREATE POLICY "Members upload food photos to their own folder while Premium" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'food-photos'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND ( SELECT e.has_premium
+   FROM public.subscription_entitlement() e(status, has_premium, days_remaining, access_ends_at))));

@@ -11,6 +11,12 @@ import { createWebhookApp } from '../functions/_shared/billing/webhook-app.ts';
 import { recomputeSuggestions } from '../functions/_shared/coach/recompute.ts';
 import { createRecomputeApp } from '../functions/_shared/coach/recompute-app.ts';
 import { connectDatabase, type Sql } from '../functions/_shared/db/database.ts';
+import {
+  FOOD_PHOTO_BUCKET,
+  sweepUnsavedFoodPhotos,
+  UNSAVED_PHOTO_GRACE_HOURS,
+} from '../functions/_shared/nutrition/photo-sweep.ts';
+import { nutritionServices } from '../functions/_shared/nutrition/services.ts';
 import { ORPHAN_GRACE_MINUTES, sweepOrphanedPictures } from '../functions/_shared/user/orphan-sweep.ts';
 import { AVATAR_BUCKET } from '../functions/_shared/user/picture-upload.ts';
 import { GoogleOidcFlow } from './auth/google-oidc.ts';
@@ -83,7 +89,14 @@ export async function startStandaloneServer(
     const billing = config.billing
       ? (await import('../functions/_shared/billing/billing.ts')).createBilling(config.billing)
       : undefined;
-    const api = createApiApp({ sql, auth, siteUrl: config.siteUrl, storage, billing });
+    const api = createApiApp({
+      sql,
+      auth,
+      siteUrl: config.siteUrl,
+      storage,
+      billing,
+      nutrition: nutritionServices(config.nutrition),
+    });
     const stripeWebhook = createWebhookApp({ sql, billing, sweepSecret: config.billing?.sweepSecret });
     // The standalone stand-in for the billing-sweep schedule: visitors' unclaimed trial customers.
     const billingSweepTimer = billing
@@ -114,6 +127,8 @@ export async function startStandaloneServer(
       Promise.all([
         sweepOrphanedPictures(sql, storage),
         storage.sweepUnrecordedFiles(AVATAR_BUCKET, ORPHAN_GRACE_MINUTES * 60_000),
+        sweepUnsavedFoodPhotos(sql, storage),
+        storage.sweepUnrecordedFiles(FOOD_PHOTO_BUCKET, UNSAVED_PHOTO_GRACE_HOURS * 3_600_000),
       ]).catch((error) => console.warn('Sweeping orphaned pictures failed', error));
     if (scheduled) void sweep();
     const sweepTimer = scheduled ? setInterval(() => void sweep(), ORPHAN_GRACE_MINUTES * 60_000) : undefined;

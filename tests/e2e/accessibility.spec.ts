@@ -34,7 +34,7 @@ test('signed-out pages', async ({ page }) => {
 // machine, and groups spread over the workers.
 const SIGNED_IN_PAGE_GROUPS = [
   ['/', '/workouts', '/progress', '/calendar'],
-  ['/leaderboard', '/mile-tracker', '/community', '/meal-plans'],
+  ['/leaderboard', '/mile-tracker', '/community', '/meal-plans', '/food-log'],
   ['/settings', '/subscription', '/checkout', '/subscribe'],
   ['/routines', '/routines/new', '/workouts/live', '/needs-attention'],
 ];

@@ -17,6 +17,7 @@ const AREAS = [
   ['Community', '/community'],
   ['Leaderboard', '/leaderboard'],
   ['Meal Plans', '/meal-plans'],
+  ['Food Log', '/food-log'],
   ['Premium', '/subscription'],
   ['Settings', '/settings'],
 ] as const;
@@ -59,7 +60,7 @@ async function screenshot(page: Page, name: string, fullPage = true) {
 
 const openMenu = (page: Page) => page.getByRole('button', { name: 'Open menu' }).click();
 
-test('the menu lists all ten areas', async ({ page, request }) => {
+test('the menu lists all eleven areas', async ({ page, request }) => {
   await openSignedIn(page, await signUpThroughApi(request, newMember()));
   await openMenu(page);
   const menu = page.getByRole('navigation', { name: 'Menu' });

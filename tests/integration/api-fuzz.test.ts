@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOperations } from '../../supabase/functions/_shared/contract/api-operations.ts';
 import { errorBodySchema } from '../../supabase/functions/_shared/contract/errors.ts';
 import { buildOpenApiDocument } from '../../supabase/functions/_shared/contract/openapi.ts';
+import { OpenFoodFactsDatabase } from '../../supabase/functions/_shared/nutrition/food-database.ts';
+import { OpenAiCompatibleRecognizer } from '../../supabase/functions/_shared/nutrition/food-recognizer.ts';
 import { API_VERSION } from '../../supabase/functions/_shared/system/routes.ts';
 import {
   hostileString,
@@ -13,6 +15,7 @@ import {
   mutatedArbitrary,
   validArbitrary,
 } from '../support/json-schema-arbitrary.ts';
+import { type StandInFoodServices, startStandInFoodServices } from '../support/stand-in-food-services.ts';
 import { createTestApi, type Member, TEST_SITE_URL, type TestApi } from '../support/test-api.ts';
 
 /**
@@ -51,8 +54,22 @@ const spareSessions: string[] = [];
 let fingerprintQuery = '';
 const report: Record<string, Record<string, number>> = {};
 
+let foodServices: StandInFoodServices;
+
 beforeAll(async () => {
-  api = await createTestApi();
+  // The food log's outside services as stand-ins, so scans are answered rather than unavailable.
+  foodServices = await startStandInFoodServices();
+  api = await createTestApi({
+    nutrition: {
+      foodDatabase: new OpenFoodFactsDatabase(new URL(foodServices.foodDatabaseUrl)),
+      foodRecognizer: new OpenAiCompatibleRecognizer({
+        apiUrl: new URL(foodServices.visionApiUrl),
+        apiKey: undefined,
+        model: 'stand-in-vision',
+        timeoutMs: 2000,
+      }),
+    },
+  });
   owner = await api.signUp();
   other = await api.signUp();
   for (const member of [owner, other]) {
@@ -82,11 +99,13 @@ beforeAll(async () => {
     spareSessions.push((await api.auth.signInWithPassword(owner.email, owner.password)).accessToken);
   }
   // Row count and newest row version of every table a request could write, except the rate
-  // limiter's own ledger (recording a refused attempt is its purpose).
+  // limiter's own ledger (recording a refused attempt is its purpose) and the barcode cache
+  // (recording that the food database does not know a code is its purpose).
   const tables = await api.sql<{ name: string }[]>`
     select format('%I.%I', table_schema, table_name) as name
     from information_schema.tables
     where table_type = 'BASE TABLE' and table_schema in ('public', 'auth', 'storage')
+      and (table_schema, table_name) <> ('public', 'food_barcode')
     order by 1`;
   fingerprintQuery = `select concat_ws(',', ${tables
     .map((table) => `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from ${table.name})`)
@@ -101,6 +120,7 @@ afterAll(async () => {
     JSON.stringify(report, null, 2),
   );
   await api.close();
+  await foodServices?.close();
 });
 
 const fingerprint = async () =>

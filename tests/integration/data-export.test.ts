@@ -171,6 +171,9 @@ beforeAll(async () => {
     insert into public.food_entry (user_id, name, calories, protein, sodium, logged_at)
     values (${maya.user.id}, 'Oatmeal, with "honey"', 320, 11.5, 140, now() - interval '5 hours')`;
   await api.sql`
+    insert into public.custom_food (user_id, name, calories, protein, barcode)
+    values (${maya.user.id}, 'Corner shop granola bar', 190, 4, '96385074')`;
+  await api.sql`
     insert into public.onboarding_answers (user_id, fitness_goal, experience, consistency, location)
     values (${maya.user.id}, 'build_muscle', 'moderate', 'three_to_four', 'gym')`;
   await api.sql`
@@ -301,7 +304,21 @@ describe('[GET] /api/export', () => {
     ]);
     expect(document.foodPreferences).toEqual([expect.objectContaining({ preference: 'love' })]);
     expect(document.foodEntries).toEqual([
-      expect.objectContaining({ name: 'Oatmeal, with "honey"', calories: 320, protein: 11.5, sodium: 140 }),
+      expect.objectContaining({
+        name: 'Oatmeal, with "honey"',
+        calories: 320,
+        protein: 11.5,
+        sodium: 140,
+        mealType: 'snack',
+      }),
+    ]);
+    expect(document.customFoods).toEqual([
+      expect.objectContaining({
+        name: 'Corner shop granola bar',
+        calories: 190,
+        protein: 4,
+        barcode: '96385074',
+      }),
     ]);
     const [plan] = document.mealPlans.generated;
     expect(plan?.days.map((day) => day.dayNumber)).toEqual([1, 2, 3]);

@@ -7,6 +7,7 @@ import type { Billing } from '../../supabase/functions/_shared/billing/billing.t
 import type { AuthSession } from '../../supabase/functions/_shared/contract/auth.ts';
 import type { Sql } from '../../supabase/functions/_shared/db/database.ts';
 import type { MealPlannerOptions } from '../../supabase/functions/_shared/meal-plans/routes.ts';
+import type { NutritionServices } from '../../supabase/functions/_shared/nutrition/routes.ts';
 import { type LocalAuthOptions, LocalAuthProvider } from '../../supabase/local/auth/local-auth-provider.ts';
 import { LocalFileStorage } from '../../supabase/local/storage/local-file-storage.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -67,10 +68,12 @@ export async function createTestApi(
     billing?: Billing;
     /** The meal planner's solver, time cap and clock; unset: the production ones. */
     mealPlanner?: MealPlannerOptions;
+    /** The food database and vision model (tests point them at stand-in servers); unset: none. */
+    nutrition?: NutritionServices;
   } = {},
 ): Promise<TestApi> {
   const database = await openTestDatabase();
-  const { siteUrl = TEST_SITE_URL, billing, mealPlanner, ...authOptions } = options;
+  const { siteUrl = TEST_SITE_URL, billing, mealPlanner, nutrition, ...authOptions } = options;
   const auth = new LocalAuthProvider({ sql: database.sql, jwtSecret: TEST_JWT_SECRET, ...authOptions });
   const storageDir = mkdtempSync(path.join(tmpdir(), 'fitness-storage-'));
   const storage = new LocalFileStorage(database.sql, storageDir);
@@ -81,6 +84,7 @@ export async function createTestApi(
     storage,
     billing,
     mealPlanner,
+    nutrition,
   });
 
   const call: TestApi['call'] = async (

@@ -17,6 +17,7 @@ import { apiSecurityHeaders } from './http/security-headers.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { type MealPlannerOptions, mealPlanRoutes } from './meal-plans/routes.ts';
 import { mileTrackerRoutes } from './mile-tracker/routes.ts';
+import { FOOD_PHOTO_BUCKET, type NutritionServices, nutritionRoutes } from './nutrition/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import { routineRoutes } from './routines/routes.ts';
 import { insertRoutine, replaceExercises } from './routines/routine-store.ts';
@@ -28,6 +29,7 @@ import { subscriptionRoutes } from './subscription/routes.ts';
 import { readSubscription } from './subscription/subscription-store.ts';
 import { systemRoutes } from './system/routes.ts';
 import { removeFilesForDeletion } from './user/account-closing.ts';
+import { cleanFoodPhoto } from './user/profile-image.ts';
 import { readCurrentUser } from './user/profile-store.ts';
 import { userRoutes } from './user/routes.ts';
 import { workoutSessionRoutes } from './workout-sessions/routes.ts';
@@ -43,6 +45,8 @@ export interface ApiDependencies {
   billing?: Billing | undefined;
   /** The meal planner's solver and time cap; unset: HiGHS with the production cap. */
   mealPlanner?: MealPlannerOptions | undefined;
+  /** Barcode and photo lookups of the food log; unset: neither is offered. */
+  nutrition?: NutritionServices | undefined;
 }
 
 /**
@@ -73,7 +77,10 @@ export function createApiApp(deps: ApiDependencies) {
       readProfile: (claims) => asUser(deps.sql, claims, readCurrentUser),
       prepareSignUpExtras: (extras) => prepareSignUpExtras({ sql: deps.sql, billing: deps.billing }, extras),
       endBilling: (claims) => endBillingForDeletion({ sql: deps.sql, billing: deps.billing }, claims),
-      removeFiles: (claims, accessToken) => removeFilesForDeletion(deps, claims, accessToken),
+      removeFiles: async (claims, accessToken) => {
+        await removeFilesForDeletion(deps, claims, accessToken);
+        await removeFilesForDeletion(deps, claims, accessToken, FOOD_PHOTO_BUCKET);
+      },
     }),
     userRoutes(deps),
     workoutRoutes(deps),
@@ -97,6 +104,7 @@ export function createApiApp(deps: ApiDependencies) {
     leaderboardRoutes(deps),
     mileTrackerRoutes(deps),
     mealPlanRoutes(deps),
+    nutritionRoutes({ ...deps, ...deps.nutrition, cleanPhoto: cleanFoodPhoto }),
     subscriptionRoutes(deps),
     dataExportRoutes({ ...deps, readProfile: readCurrentUser, readSubscription }),
   ]) {

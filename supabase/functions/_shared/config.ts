@@ -141,3 +141,43 @@ export function loadBillingSettings(env: Record<string, string | undefined>): Bi
     sweepSecret: parsed.BILLING_SWEEP_SECRET,
   };
 }
+
+const nutritionEnvSchema = z.object({
+  FOOD_DATABASE_URL: optionalText.pipe(z.url().default('https://world.openfoodfacts.org')),
+  VISION_API_URL: optionalText.pipe(z.url().optional()),
+  VISION_API_KEY: optionalText,
+  VISION_MODEL: optionalText,
+  VISION_TIMEOUT_SECONDS: optionalText.pipe(
+    z.coerce.number<string | undefined>().positive().max(120).default(10),
+  ),
+});
+
+/**
+ * Where barcodes and photos of food are looked up. The food database (Open Food Facts' product
+ * API) needs no key; photo recognition needs an OpenAI-compatible vision model, and without
+ * VISION_API_URL and VISION_MODEL the installation has none and says so. The key stays here: the
+ * browser only ever sends the photo to this API.
+ */
+export interface NutritionSettings {
+  foodDatabaseUrl: URL;
+  vision: { apiUrl: URL; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+}
+
+export function loadNutritionSettings(env: Record<string, string | undefined>): NutritionSettings {
+  const parsed = parseEnv(nutritionEnvSchema, env);
+  if (Boolean(parsed.VISION_API_URL) !== Boolean(parsed.VISION_MODEL)) {
+    throw new ConfigError(['VISION_API_URL and VISION_MODEL: set both to turn on photo recognition']);
+  }
+  return {
+    foodDatabaseUrl: new URL(parsed.FOOD_DATABASE_URL),
+    vision:
+      parsed.VISION_API_URL && parsed.VISION_MODEL
+        ? {
+            apiUrl: new URL(parsed.VISION_API_URL),
+            apiKey: parsed.VISION_API_KEY,
+            model: parsed.VISION_MODEL,
+            timeoutMs: parsed.VISION_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
+  };
+}

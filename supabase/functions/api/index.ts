@@ -1,8 +1,9 @@
 import { createSupabaseAuthProvider } from '../_shared/accounts/supabase-auth-provider.ts';
 import { createApiApp } from '../_shared/app.ts';
 import { createBilling } from '../_shared/billing/billing.ts';
-import { loadBillingSettings, loadManagedConfig } from '../_shared/config.ts';
+import { loadBillingSettings, loadManagedConfig, loadNutritionSettings } from '../_shared/config.ts';
 import { connectDatabase } from '../_shared/db/database.ts';
+import { nutritionServices } from '../_shared/nutrition/services.ts';
 import { SupabaseFileStorage } from '../_shared/storage/supabase-file-storage.ts';
 
 // The managed runtime: Supabase Auth, and Postgres through Supabase's transaction pooler, which
@@ -17,6 +18,8 @@ const app = createApiApp({
   siteUrl: config.siteUrl,
   storage: new SupabaseFileStorage(config.supabaseUrl, config.supabaseAnonKey),
   billing,
+  // Open Food Facts for barcodes; a vision model for photos when VISION_API_URL and VISION_MODEL are set.
+  nutrition: nutritionServices(loadNutritionSettings(Deno.env.toObject())),
 });
 
 // Supabase's edge network puts the caller's address in front of what the function sees: Cloudflare's

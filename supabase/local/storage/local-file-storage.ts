@@ -56,6 +56,22 @@ export class LocalFileStorage implements FileStorage {
     await Promise.all(removed.map(({ name }) => rm(this.fileFor(input.bucket, name), { force: true })));
   }
 
+  async download(input: Parameters<FileStorage['download']>[0]) {
+    if (!isSafeObjectPath(input.bucket) || !isSafeObjectPath(input.path)) return undefined;
+    const [row] = await asUser(
+      this.sql,
+      input.claims,
+      (tx) => tx<{ mimetype: string | null }[]>`
+        select metadata ->> 'mimetype' as mimetype from storage.objects
+        where bucket_id = ${input.bucket} and name = ${input.path}`,
+    );
+    if (!row) return undefined;
+    const bytes = await readFile(this.fileFor(input.bucket, input.path)).catch(() => undefined);
+    return bytes
+      ? { bytes: new Uint8Array(bytes), contentType: row.mimetype ?? 'application/octet-stream' }
+      : undefined;
+  }
+
   async removeAsService(input: Parameters<FileStorage['removeAsService']>[0]): Promise<void> {
     const removed = await asServiceRole(
       this.sql,

@@ -17,6 +17,7 @@ const CommunityPage = lazy(screens.community);
 const LeaderboardPage = lazy(screens.leaderboard);
 const MileTrackerPage = lazy(screens.mileTracker);
 const MealPlansPage = lazy(screens.mealPlans);
+const FoodLogPage = lazy(screens.foodLog);
 const SubscriptionPage = lazy(screens.subscription);
 const CheckoutPage = lazy(screens.checkout);
 const SubscribePage = lazy(screens.subscribe);
@@ -41,6 +42,7 @@ export default function SignedInRoutes() {
           <Route path={paths.mileTracker.path} element={<MileTrackerPage />} />
           <Route path={paths.community.path} element={<CommunityPage />} />
           <Route path={paths.mealPlans.path} element={<MealPlansPage />} />
+          <Route path={paths.foodLog.path} element={<FoodLogPage />} />
           <Route path={paths.settings.path} element={<SettingsPage />} />
           <Route path={paths.checkout.path} element={<CheckoutPage />} />
           <Route path={paths.subscribe.path} element={<SubscribePage />} />

@@ -57,6 +57,7 @@ export const paths = {
   mileTracker: { path: '/mile-tracker', getHref: () => '/mile-tracker' },
   community: { path: '/community', getHref: () => '/community' },
   mealPlans: { path: '/meal-plans', getHref: () => '/meal-plans' },
+  foodLog: { path: '/food-log', getHref: () => '/food-log' },
   settings: { path: '/settings', getHref: () => '/settings' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   subscribe: { path: '/subscribe', getHref: () => '/subscribe' },

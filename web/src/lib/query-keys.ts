@@ -35,6 +35,8 @@ export const queryPrefixes = {
   foodRatings: ['food-ratings'],
   workoutSessions: ['workout-sessions'],
   exerciseHistory: ['exercise-history'],
+  foodLog: ['food-log'],
+  foodSearch: ['food-search'],
 } as const;
 
 export type DataKind = keyof typeof queryPrefixes;
@@ -80,6 +82,8 @@ export const changedBy = {
   mealPlanGenerated: ['mealPlans', 'activeMealPlan', 'mealPreferences'],
   personalizedMealPlanGenerated: ['mealPlans', 'activeMealPlan'],
   foodRated: ['foods', 'foodRatings'],
+  // The day, its totals, the week's and the insights; a custom food is offered in search.
+  foodEntryWritten: ['foodLog', 'foodSearch'],
 } as const satisfies Record<string, readonly DataKind[]>;
 
 export type Write = keyof typeof changedBy;

@@ -9,6 +9,7 @@ import { goalOperations } from './operations/goals.ts';
 import { leaderboardOperations } from './operations/leaderboard.ts';
 import { mealPlanOperations } from './operations/meal-plans.ts';
 import { mileTrackerOperations } from './operations/mile-tracker.ts';
+import { nutritionOperations } from './operations/nutrition.ts';
 import { privacyOperations } from './operations/privacy.ts';
 import { progressOperations } from './operations/progress.ts';
 import { routineOperations, workoutSessionOperations } from './operations/strength-log.ts';
@@ -35,6 +36,7 @@ export const apiOperations: readonly Operation[] = [
   privacyOperations,
   mileTrackerOperations,
   mealPlanOperations,
+  nutritionOperations,
   subscriptionOperations,
   dataExportOperations,
 ].flatMap((area) => Object.values(area));

@@ -208,12 +208,36 @@ export const exportedFoodEntrySchema = z
     sodium: z.number().describe('Milligrams'),
     servingSize: z.string().nullable(),
     imageUrl: z.string().nullable(),
-    confidence: z.number().nullable().describe('Recogniser confidence in percent; null when entered by hand'),
+    confidence: z
+      .number()
+      .nullable()
+      .describe("The vision model's confidence (0-1); null when entered by hand"),
     loggedAt: z.string().describe('When it was eaten (ISO 8601)'),
     createdAt: z.string().describe('When it was stored (ISO 8601)'),
+    mealType: z.enum(['breakfast', 'lunch', 'dinner', 'snack']).describe('The meal it was part of'),
+    grams: z.number().nullable().describe('Grams eaten, when known'),
   })
   .describe('A food the member logged eating');
 export type ExportedFoodEntry = z.infer<typeof exportedFoodEntrySchema>;
+
+export const exportedCustomFoodSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    calories: z.number().int().describe('kcal for the serving as entered'),
+    protein: z.number().describe('Grams'),
+    carbs: z.number().describe('Grams'),
+    fat: z.number().describe('Grams'),
+    fiber: z.number().describe('Grams'),
+    sugar: z.number().describe('Grams'),
+    sodium: z.number().describe('Milligrams'),
+    servingSize: z.string().nullable(),
+    barcode: z.string().nullable().describe('A code the member filled in with this food'),
+    createdAt: z.string(),
+    updatedAt: z.string().describe('When the member last entered it'),
+  })
+  .describe('A food the member entered by hand, offered to them again');
+export type ExportedCustomFood = z.infer<typeof exportedCustomFoodSchema>;
 
 export const exportedMealPlanFollowedSchema = z
   .object({
@@ -282,6 +306,7 @@ export const dataExportSchema = z
     aiSuggestions: z.array(exportedAiSuggestionSchema),
     foodPreferences: z.array(userFoodPreferenceSchema).describe("The member's ratings of foods"),
     foodEntries: z.array(exportedFoodEntrySchema),
+    customFoods: z.array(exportedCustomFoodSchema),
     mealPlans: z.object({
       generated: z
         .array(mealPlanSchema)

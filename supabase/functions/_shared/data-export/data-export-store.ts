@@ -274,12 +274,14 @@ type FoodEntryRow = Pick<
   | 'confidence'
   | 'logged_at'
   | 'created_at'
+  | 'meal_type'
+  | 'grams'
 >;
 
 async function readFoodEntries(tx: Tx): Promise<ExportedFoodEntry[]> {
   const rows = await tx<FoodEntryRow[]>`
     select id, name, description, calories, protein, carbs, fat, fiber, sugar, sodium, serving_size,
-           image_url, confidence, logged_at, created_at
+           image_url, confidence, logged_at, created_at, meal_type, grams
     from public.food_entry where user_id = (select auth.uid())
     order by logged_at, id`;
   return rows.map((row) => ({
@@ -298,6 +300,44 @@ async function readFoodEntries(tx: Tx): Promise<ExportedFoodEntry[]> {
     confidence: numberOrNull(row.confidence),
     loggedAt: iso(row.logged_at),
     createdAt: iso(row.created_at),
+    mealType: row.meal_type,
+    grams: numberOrNull(row.grams),
+  }));
+}
+
+async function readCustomFoods(tx: Tx): Promise<OwnedData['customFoods']> {
+  const rows = await tx<
+    (Pick<
+      Row<'public.custom_food'>,
+      'id' | 'name' | 'calories' | 'serving_size' | 'barcode' | 'created_at' | 'updated_at'
+    > & {
+      protein: number;
+      carbs: number;
+      fat: number;
+      fiber: number;
+      sugar: number;
+      sodium: number;
+    })[]
+  >`
+    select id, name, calories, protein::float8 as protein, carbs::float8 as carbs, fat::float8 as fat,
+           fiber::float8 as fiber, sugar::float8 as sugar, sodium::float8 as sodium, serving_size, barcode,
+           created_at, updated_at
+    from public.custom_food where user_id = (select auth.uid())
+    order by name, id`;
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    calories: row.calories,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    fiber: row.fiber,
+    sugar: row.sugar,
+    sodium: row.sodium,
+    servingSize: row.serving_size,
+    barcode: row.barcode,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
   }));
 }
 
@@ -570,6 +610,7 @@ export async function readOwnedData(tx: Tx): Promise<OwnedData> {
     aiSuggestions,
     foodPreferences,
     foodEntries,
+    customFoods,
     generated,
     followed,
     mileSessions,
@@ -586,6 +627,7 @@ export async function readOwnedData(tx: Tx): Promise<OwnedData> {
     readAiSuggestions(tx),
     readFoodPreferences(tx),
     readFoodEntries(tx),
+    readCustomFoods(tx),
     readGeneratedMealPlans(tx),
     readFollowedMealPlans(tx),
     readMileSessions(tx),
@@ -603,6 +645,7 @@ export async function readOwnedData(tx: Tx): Promise<OwnedData> {
     aiSuggestions,
     foodPreferences,
     foodEntries,
+    customFoods,
     mealPlans: { generated, followed },
     mileSessions,
     community,

@@ -252,6 +252,7 @@ export type Database = {
         Args: { p_first_name: string; p_last_name: string; p_username: string };
         Returns: string;
       };
+      is_valid_barcode: { Args: { p_code: string }; Returns: boolean };
       leaderboard_week: { Args: { p_at: string }; Returns: string };
       mark_coach_stale: { Args: { p_user_ids: string[] }; Returns: undefined };
       metadata_name: { Args: { p_value: string }; Returns: string };
@@ -522,6 +523,58 @@ export type Database = {
           },
         ];
       };
+      custom_food: {
+        Row: {
+          barcode: string | null;
+          calories: number;
+          carbs: number;
+          created_at: string;
+          fat: number;
+          fiber: number;
+          id: string;
+          name: string;
+          protein: number;
+          serving_size: string | null;
+          sodium: number;
+          sugar: number;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          barcode?: string | null;
+          calories?: number;
+          carbs?: number;
+          created_at?: string;
+          fat?: number;
+          fiber?: number;
+          id?: string;
+          name: string;
+          protein?: number;
+          serving_size?: string | null;
+          sodium?: number;
+          sugar?: number;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          barcode?: string | null;
+          calories?: number;
+          carbs?: number;
+          created_at?: string;
+          fat?: number;
+          fiber?: number;
+          id?: string;
+          name?: string;
+          protein?: number;
+          serving_size?: string | null;
+          sodium?: number;
+          sugar?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       exercise: {
         Row: {
           category: Database['public']['Enums']['exercise_category'];
@@ -607,6 +660,58 @@ export type Database = {
           },
         ];
       };
+      food_barcode: {
+        Row: {
+          brand: string | null;
+          calories_per_100g: number | null;
+          carbs_per_100g: number | null;
+          code: string;
+          fat_per_100g: number | null;
+          fetched_at: string;
+          fiber_per_100g: number | null;
+          found: boolean;
+          name: string | null;
+          protein_per_100g: number | null;
+          serving_grams: number | null;
+          serving_size: string | null;
+          sodium_mg_per_100g: number | null;
+          sugar_per_100g: number | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          brand?: string | null;
+          calories_per_100g?: number | null;
+          carbs_per_100g?: number | null;
+          code: string;
+          fat_per_100g?: number | null;
+          fetched_at?: string;
+          fiber_per_100g?: number | null;
+          found: boolean;
+          name?: string | null;
+          protein_per_100g?: number | null;
+          serving_grams?: number | null;
+          serving_size?: string | null;
+          sodium_mg_per_100g?: number | null;
+          sugar_per_100g?: number | null;
+        };
+        Update: {
+          brand?: string | null;
+          calories_per_100g?: number | null;
+          carbs_per_100g?: number | null;
+          code?: string;
+          fat_per_100g?: number | null;
+          fetched_at?: string;
+          fiber_per_100g?: number | null;
+          found?: boolean;
+          name?: string | null;
+          protein_per_100g?: number | null;
+          serving_grams?: number | null;
+          serving_size?: string | null;
+          sodium_mg_per_100g?: number | null;
+          sugar_per_100g?: number | null;
+        };
+        Relationships: [];
+      };
       food_entry: {
         Row: {
           calories: number;
@@ -616,9 +721,12 @@ export type Database = {
           description: string | null;
           fat: number;
           fiber: number;
+          food_item_id: string | null;
+          grams: number | null;
           id: string;
           image_url: string | null;
           logged_at: string;
+          meal_type: Database['public']['Enums']['meal_type'];
           name: string;
           protein: number;
           serving_size: string | null;
@@ -635,9 +743,12 @@ export type Database = {
           description?: string | null;
           fat?: number;
           fiber?: number;
+          food_item_id?: string | null;
+          grams?: number | null;
           id?: string;
           image_url?: string | null;
           logged_at?: string;
+          meal_type?: Database['public']['Enums']['meal_type'];
           name: string;
           protein?: number;
           serving_size?: string | null;
@@ -653,9 +764,12 @@ export type Database = {
           description?: string | null;
           fat?: number;
           fiber?: number;
+          food_item_id?: string | null;
+          grams?: number | null;
           id?: string;
           image_url?: string | null;
           logged_at?: string;
+          meal_type?: Database['public']['Enums']['meal_type'];
           name?: string;
           protein?: number;
           serving_size?: string | null;
@@ -663,7 +777,15 @@ export type Database = {
           sugar?: number;
           user_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'food_entry_food_item_id_fkey';
+            columns: ['food_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'food_item';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       food_item: {
         Row: {
@@ -2148,6 +2270,16 @@ export interface DriverParsedColumns {
   };
   'public.community_post': { created_at: 'timestamptz' };
   'public.community_post_like': { created_at: 'timestamptz' };
+  'public.custom_food': {
+    carbs: 'numeric';
+    created_at: 'timestamptz';
+    fat: 'numeric';
+    fiber: 'numeric';
+    protein: 'numeric';
+    sodium: 'numeric';
+    sugar: 'numeric';
+    updated_at: 'timestamptz';
+  };
   'public.exercise': { created_at: 'timestamptz' };
   'public.exercise_best': {
     best_estimated_one_rep_max: 'numeric';
@@ -2155,12 +2287,24 @@ export interface DriverParsedColumns {
     heaviest_weight: 'numeric';
     last_lifted_at: 'timestamptz';
   };
+  'public.food_barcode': {
+    calories_per_100g: 'numeric';
+    carbs_per_100g: 'numeric';
+    fat_per_100g: 'numeric';
+    fetched_at: 'timestamptz';
+    fiber_per_100g: 'numeric';
+    protein_per_100g: 'numeric';
+    serving_grams: 'numeric';
+    sodium_mg_per_100g: 'numeric';
+    sugar_per_100g: 'numeric';
+  };
   'public.food_entry': {
     carbs: 'numeric';
     confidence: 'numeric';
     created_at: 'timestamptz';
     fat: 'numeric';
     fiber: 'numeric';
+    grams: 'numeric';
     logged_at: 'timestamptz';
     protein: 'numeric';
     sodium: 'numeric';

@@ -86,10 +86,11 @@ export function webSecurityHeaders(
       }),
     );
     headers.set('X-Frame-Options', 'DENY');
-    // The mile tracker asks for the position and keeps the screen awake; nothing else is needed.
+    // The mile tracker asks for the position and keeps the screen awake; the food log's barcode
+    // scanner uses the camera; nothing else is needed.
     headers.set(
       'Permissions-Policy',
-      'geolocation=(self), screen-wake-lock=(self), camera=(), microphone=(), payment=(self "https://js.stripe.com")',
+      'geolocation=(self), screen-wake-lock=(self), camera=(self), microphone=(), payment=(self "https://js.stripe.com")',
     );
   }
 }

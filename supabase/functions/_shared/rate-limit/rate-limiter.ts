@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
    * the costliest call the API takes (seconds of work for a ten-year export).
    */
   dataImport: { bucket: 'data_import', maxHits: 20, windowSeconds: 60 * 60 },
+  /** Photo scans per member a day: each one is a paid call to the vision model. */
+  foodPhotoScan: { bucket: 'food_photo_scan', maxHits: 30, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export type Slot = { allowed: true; hitId: string } | { allowed: false; retryAfterSeconds: number };

@@ -27,6 +27,16 @@ export interface FileStorage {
     bucket: string;
     paths: string[];
   }): Promise<void>;
+  /**
+   * An object of a private bucket read as the member (the bucket's policies decide), or undefined
+   * when it does not exist or is not theirs to read.
+   */
+  download(input: {
+    claims: AccessClaims;
+    accessToken: string;
+    bucket: string;
+    path: string;
+  }): Promise<{ bytes: Uint8Array; contentType: string } | undefined>;
   /** Deletes objects with service rights, for the orphan sweep only (no member is acting). */
   removeAsService(input: { bucket: string; paths: string[] }): Promise<void>;
 }

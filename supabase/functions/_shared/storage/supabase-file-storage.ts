@@ -49,6 +49,16 @@ export class SupabaseFileStorage implements FileStorage {
     if (error) throw new Error(`Storage delete failed: ${error.message}`);
   }
 
+  async download(input: Parameters<FileStorage['download']>[0]) {
+    const { data, error } = await this.client(input.accessToken).from(input.bucket).download(input.path);
+    // Storage answers a missing object and one the policies hide alike (400 or 404).
+    if (error || !data) return undefined;
+    return {
+      bytes: new Uint8Array(await data.arrayBuffer()),
+      contentType: data.type || 'application/octet-stream',
+    };
+  }
+
   async removeAsService(input: Parameters<FileStorage['removeAsService']>[0]): Promise<void> {
     if (!this.serviceRoleKey) throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed to sweep orphaned files');
     const { error } = await this.client(undefined, this.serviceRoleKey)

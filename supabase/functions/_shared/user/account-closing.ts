@@ -15,11 +15,13 @@ export async function removeFilesForDeletion(
   { sql, storage }: { sql: Sql; storage: FileStorage },
   claims: AccessClaims,
   accessToken: string,
+  /** The bucket whose folder goes; other areas' buckets (food photos) are emptied the same way. */
+  bucket = AVATAR_BUCKET,
 ): Promise<void> {
-  const paths = await asUser(sql, claims, (tx) => listOwnObjects(tx, AVATAR_BUCKET));
+  const paths = await asUser(sql, claims, (tx) => listOwnObjects(tx, bucket));
   if (paths.length === 0) return;
   try {
-    await storage.remove({ claims, accessToken, bucket: AVATAR_BUCKET, paths });
+    await storage.remove({ claims, accessToken, bucket, paths });
   } catch (error) {
     console.warn(
       'Removing files of an account being deleted failed',

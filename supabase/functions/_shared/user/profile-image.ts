@@ -188,3 +188,20 @@ const STRIPPERS: Record<ImageKind, (bytes: Uint8Array) => Uint8Array> = {
 export function stripImageMetadata(kind: ImageKind, bytes: Uint8Array): Uint8Array {
   return STRIPPERS[kind](bytes);
 }
+
+/**
+ * A photo of food as the nutrition area takes it: JPEG, PNG or WebP by its bytes, metadata
+ * removed (a phone photo's EXIF can carry where it was taken); 'unsupported' or 'damaged' otherwise.
+ */
+export function cleanFoodPhoto(
+  bytes: Uint8Array,
+): { kind: 'jpeg' | 'png' | 'webp'; contentType: string; bytes: Uint8Array } | 'unsupported' | 'damaged' {
+  const kind = sniffImageKind(bytes);
+  if (kind !== 'jpeg' && kind !== 'png' && kind !== 'webp') return 'unsupported';
+  try {
+    return { kind, contentType: IMAGE_CONTENT_TYPES[kind], bytes: stripImageMetadata(kind, bytes) };
+  } catch (error) {
+    if (error instanceof DamagedImageError) return 'damaged';
+    throw error;
+  }
+}

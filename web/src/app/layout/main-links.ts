@@ -1,4 +1,5 @@
 import {
+  Apple,
   Calendar,
   Crown,
   Dumbbell,
@@ -36,6 +37,7 @@ export const MAIN_LINKS: readonly MainLink[] = [
   { label: 'Community', href: paths.community.getHref(), icon: Users, daily: false },
   { label: 'Leaderboard', href: paths.leaderboard.getHref(), icon: Trophy, daily: false },
   { label: 'Meal Plans', href: paths.mealPlans.getHref(), icon: Utensils, daily: false },
+  { label: 'Food Log', href: paths.foodLog.getHref(), icon: Apple, daily: false },
   { label: 'Premium', href: paths.subscription.getHref(), icon: Crown, daily: false },
   { label: 'Settings', href: paths.settings.getHref(), icon: Settings, daily: false },
 ];

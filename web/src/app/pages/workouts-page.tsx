@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useAppliedLevel } from '@/features/coach/api.ts';
 import { useLiveSessionInProgress } from '@/features/live-session/use-live-session-in-progress.ts';
+import { CaloriesLogged } from '@/features/nutrition/components/calories-logged.tsx';
 import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
 import { WeekSummary } from '@/features/workouts/components/week-summary.tsx';
 import { WorkoutHistory } from '@/features/workouts/components/workout-history.tsx';
@@ -37,7 +38,7 @@ export default function WorkoutsPage() {
           <WorkoutHistory />
         </div>
         <aside aria-label="This week" className="flex flex-col gap-6">
-          <WeekSummary />
+          <WeekSummary besideCalories={(from, to) => <CaloriesLogged from={from} to={to} />} />
         </aside>
       </div>
     </main>

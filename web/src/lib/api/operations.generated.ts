@@ -11,6 +11,7 @@ import type { goalOperations } from '@contract/operations/goals.ts';
 import type { leaderboardOperations } from '@contract/operations/leaderboard.ts';
 import type { mealPlanOperations } from '@contract/operations/meal-plans.ts';
 import type { mileTrackerOperations } from '@contract/operations/mile-tracker.ts';
+import type { nutritionOperations } from '@contract/operations/nutrition.ts';
 import type { privacyOperations } from '@contract/operations/privacy.ts';
 import type { progressOperations } from '@contract/operations/progress.ts';
 import type { routineOperations, workoutSessionOperations } from '@contract/operations/strength-log.ts';
@@ -99,6 +100,17 @@ export const apiRoutes = {
   listFoodItemsWithPreferences: { method: 'get', path: '/api/food-items-with-preferences' },
   saveFoodPreference: { method: 'post', path: '/api/user-food-preference', body: 'json' },
   listUserFoodPreferences: { method: 'get', path: '/api/user-food-preferences' },
+  searchFoods: { method: 'get', path: '/api/foods' },
+  getFoodDay: { method: 'get', path: '/api/food-entries' },
+  listFoodDayTotals: { method: 'get', path: '/api/food-entries/days' },
+  createFoodEntry: { method: 'post', path: '/api/food-entries', body: 'json' },
+  updateFoodEntry: { method: 'patch', path: '/api/food-entries/{id}', body: 'json' },
+  deleteFoodEntry: { method: 'delete', path: '/api/food-entries/{id}' },
+  getFoodScanOptions: { method: 'get', path: '/api/food-scan/options' },
+  scanBarcode: { method: 'get', path: '/api/food-scan/barcode/{code}' },
+  scanFoodPhoto: { method: 'post', path: '/api/food-scan/photo', body: 'multipart' },
+  getFoodPhoto: { method: 'get', path: '/api/food-photos/{userId}/{name}' },
+  getNutritionInsights: { method: 'get', path: '/api/nutrition/insights' },
   getSubscription: { method: 'get', path: '/api/user/subscription' },
   activateSubscription: { method: 'post', path: '/api/user/subscription/activate' },
   cancelSubscription: { method: 'post', path: '/api/user/subscription/cancel' },
@@ -189,6 +201,17 @@ export interface ApiOperations {
   listFoodItemsWithPreferences: typeof mealPlanOperations.foodItems;
   saveFoodPreference: typeof mealPlanOperations.rateFood;
   listUserFoodPreferences: typeof mealPlanOperations.foodPreferences;
+  searchFoods: typeof nutritionOperations.searchFoods;
+  getFoodDay: typeof nutritionOperations.day;
+  listFoodDayTotals: typeof nutritionOperations.days;
+  createFoodEntry: typeof nutritionOperations.create;
+  updateFoodEntry: typeof nutritionOperations.update;
+  deleteFoodEntry: typeof nutritionOperations.remove;
+  getFoodScanOptions: typeof nutritionOperations.scanOptions;
+  scanBarcode: typeof nutritionOperations.barcode;
+  scanFoodPhoto: typeof nutritionOperations.photo;
+  getFoodPhoto: typeof nutritionOperations.photoFile;
+  getNutritionInsights: typeof nutritionOperations.insights;
   getSubscription: typeof subscriptionOperations.get;
   activateSubscription: typeof subscriptionOperations.activate;
   cancelSubscription: typeof subscriptionOperations.cancel;

@@ -57,6 +57,8 @@ export const deviceRules = {
   mealPreferences: { keep: false, why: 'meal planning is not a gym page' },
   foods: { keep: false, why: 'meal planning is not a gym page' },
   foodRatings: { keep: false, why: 'meal planning is not a gym page' },
+  foodLog: { keep: false, why: 'the food log is written online; it is not a gym page' },
+  foodSearch: { keep: false, why: 'searching foods needs the server' },
 } as const satisfies Record<DataKind, DeviceRule>;
 
 const kindOf = new Map<unknown, DataKind>(

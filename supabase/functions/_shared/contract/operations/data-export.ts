@@ -120,6 +120,7 @@ export const DATA_EXPORT_EXAMPLE: DataExport = {
   aiSuggestions: [],
   foodPreferences: [],
   foodEntries: [],
+  customFoods: [],
   mealPlans: { generated: [], followed: [] },
   mileSessions: [],
   community: { posts: [], likes: [] },

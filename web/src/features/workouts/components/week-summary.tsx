@@ -1,11 +1,19 @@
 import { EXERCISE_CATEGORIES } from '@contract/workout-rules.ts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { workoutQueries } from '../api.ts';
 import { currentWeek } from '../date-labels.ts';
 import { CATEGORY_LABELS } from '../labels.ts';
 
-/** This local week (Sunday to Saturday): sessions, minutes and calories, and minutes per category. */
-export function WeekSummary() {
+/**
+ * This local week (Sunday to Saturday): sessions, minutes and calories, and minutes per category.
+ * `besideCalories` adds a figure of the same week from another area (calories eaten, from the food log).
+ */
+export function WeekSummary({
+  besideCalories,
+}: {
+  besideCalories?: (from: string, to: string) => ReactNode;
+} = {}) {
   const { from, to } = currentWeek();
   const week = useQuery(workoutQueries.range(from, to));
   const workouts = week.data ?? [];
@@ -34,7 +42,7 @@ export function WeekSummary() {
         )}
         {week.isSuccess && (
           <>
-            <dl className="grid grid-cols-3 gap-2 text-center">
+            <dl className={`grid gap-2 text-center ${besideCalories ? 'grid-cols-2' : 'grid-cols-3'}`}>
               <div className="rounded-box bg-base-100 p-2">
                 <dt className="text-xs opacity-70">Sessions</dt>
                 <dd className="text-xl font-bold">{workouts.length}</dd>
@@ -47,6 +55,7 @@ export function WeekSummary() {
                 <dt className="text-xs opacity-70">Calories</dt>
                 <dd className="text-xl font-bold">{calories}</dd>
               </div>
+              {besideCalories?.(from, to)}
             </dl>
             {byCategory.length === 0 ? (
               <p className="text-sm opacity-70">Nothing logged yet this week.</p>
