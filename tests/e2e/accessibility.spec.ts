@@ -74,6 +74,8 @@ test('the leaderboard with figures and a mile-tracker session in progress', asyn
 });
 
 test('dialogs and menus of the dashboard', async ({ page, request }) => {
+  // Seven dialogs and menus, each opened and checked: longer than a test's usual minute when busy.
+  test.setTimeout(90_000);
   await openSignedIn(page, await signUpThroughApi(request, newMember()));
   await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
 
