@@ -7,7 +7,17 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
  * Compressing at build time keeps brotli's slowest, smallest setting off the server's start-up.
  */
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt', '.ico']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.ico',
+  '.wasm',
+]);
 /** Below this size the encoding headers cost about what compression saves. */
 const SMALLEST_WORTH_COMPRESSING = 512;
 

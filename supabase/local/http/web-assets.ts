@@ -32,6 +32,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  // Browsers compile WebAssembly while it streams in only when it is served as such.
+  '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
 };
 /** Vite puts content-hashed files under /assets: their bytes never change under the same name. */

@@ -26,7 +26,9 @@ export interface PolicyOptions {
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...STRIPE.scripts],
+    // WebAssembly compiled from the app's own files (the barcode reader where the browser has none);
+    // JavaScript eval stays forbidden.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...STRIPE.scripts],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
     'font-src': ["'self'"],

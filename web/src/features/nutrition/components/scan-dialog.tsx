@@ -8,6 +8,7 @@ import { TextField } from '@/components/text-field.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { HttpError } from '@/lib/api/http-error.ts';
 import { lookUpBarcode, nutritionQueries, scanPhoto, useAddFoodEntries, useAddFoodEntry } from '../api.ts';
+import { FOOD_BARCODE_FORMATS, loadBarcodeReader } from '../barcode-reader.ts';
 import { FoodPhoto } from './food-photo.tsx';
 import {
   draftBody,
@@ -21,24 +22,11 @@ import {
 const serverMessage = (error: unknown, fallback: string) =>
   error instanceof HttpError ? (error.serverMessage ?? fallback) : fallback;
 
-/** The browser's barcode reader (Chrome on Android, Edge, Safari 17+ behind a flag), where it has one. */
-interface DetectedBarcode {
-  rawValue: string;
-}
-interface BarcodeReader {
-  detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
-}
-type BarcodeReaderClass = new (options: { formats: string[] }) => BarcodeReader;
-const barcodeReaderClass = () =>
-  (globalThis as { BarcodeDetector?: BarcodeReaderClass }).BarcodeDetector ?? undefined;
-
 /** The camera's picture, read for a barcode a few times a second until one is found. */
 function CameraScanner({ onCode, onStop }: { onCode: (code: string) => void; onStop: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    const Reader = barcodeReaderClass();
-    if (!Reader) return;
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
@@ -49,7 +37,9 @@ function CameraScanner({ onCode, onStop }: { onCode: (code: string) => void; onS
         if (stopped || !video.current) return;
         video.current.srcObject = media;
         await video.current.play();
-        const reader = new Reader({ formats: ['ean_13', 'ean_8', 'upc_a', 'upc_e', 'itf'] });
+        const Reader = await loadBarcodeReader();
+        if (stopped) return;
+        const reader = new Reader({ formats: [...FOOD_BARCODE_FORMATS] });
         timer = setInterval(() => {
           if (!video.current) return;
           reader
@@ -169,7 +159,7 @@ function BarcodeTab({
   const lookup = useMutation({ mutationFn: lookUpBarcode });
   const add = useAddFoodEntry();
   const notFound = lookup.error instanceof HttpError && lookup.error.status === 404;
-  const canUseCamera = barcodeReaderClass() !== undefined && Boolean(navigator.mediaDevices?.getUserMedia);
+  const canUseCamera = Boolean(navigator.mediaDevices?.getUserMedia);
   const look = (value: string) => {
     setCode(value);
     setCamera(false);
