@@ -11,6 +11,7 @@ import { createWebhookApp } from '../functions/_shared/billing/webhook-app.ts';
 import { recomputeSuggestions } from '../functions/_shared/coach/recompute.ts';
 import { createRecomputeApp } from '../functions/_shared/coach/recompute-app.ts';
 import { connectDatabase, type Sql } from '../functions/_shared/db/database.ts';
+import { SETTLE_BOOKINGS_MINUTES, settleDueBookings } from '../functions/_shared/trainers/booking-jobs.ts';
 import { ORPHAN_GRACE_MINUTES, sweepOrphanedPictures } from '../functions/_shared/user/orphan-sweep.ts';
 import { AVATAR_BUCKET } from '../functions/_shared/user/picture-upload.ts';
 import { GoogleOidcFlow } from './auth/google-oidc.ts';
@@ -118,6 +119,15 @@ export async function startStandaloneServer(
     if (scheduled) void sweep();
     const sweepTimer = scheduled ? setInterval(() => void sweep(), ORPHAN_GRACE_MINUTES * 60_000) : undefined;
     sweepTimer?.unref();
+    // The standalone stand-in for the booking-settle schedule: unanswered requests declined after
+    // 48 hours, confirmed sessions completed 24 hours after their end.
+    const settleBookings = () =>
+      settleDueBookings(sql).catch((error) => console.warn('Settling due bookings failed', error));
+    if (scheduled) void settleBookings();
+    const bookingTimer = scheduled
+      ? setInterval(() => void settleBookings(), SETTLE_BOOKINGS_MINUTES * 60_000)
+      : undefined;
+    bookingTimer?.unref();
     // The embedded database has no autovacuum, so its planner statistics stayed as they were when
     // the tables were empty: plans kept for the connection's life then scanned a member's whole
     // history for each new row. ANALYZE, at start and every quarter of an hour, brings the
@@ -159,6 +169,7 @@ export async function startStandaloneServer(
         closing ??= (async () => {
           if (recomputeTimer) clearInterval(recomputeTimer);
           if (sweepTimer) clearInterval(sweepTimer);
+          if (bookingTimer) clearInterval(bookingTimer);
           if (billingSweepTimer) clearInterval(billingSweepTimer);
           if (statisticsTimer) clearInterval(statisticsTimer);
           await new Promise<void>((resolve) => {

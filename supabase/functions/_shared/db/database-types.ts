@@ -257,6 +257,7 @@ export type Database = {
       metadata_name: { Args: { p_value: string }; Returns: string };
       rebuild_rep_totals: { Args: Record<PropertyKey, never>; Returns: undefined };
       rebuild_workout_summaries: { Args: Record<PropertyKey, never>; Returns: undefined };
+      record_booking_payment: { Args: { p_paid_at: string; p_payment_intent_id: string }; Returns: boolean };
       record_stripe_invoice: {
         Args: { p_customer: string; p_failed_at: string; p_paid_at: string };
         Returns: undefined;
@@ -288,6 +289,13 @@ export type Database = {
         Returns: {
           job_name: string;
           job_schedule: string;
+        }[];
+      };
+      settle_due_bookings: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          completed: number;
+          declined: number;
         }[];
       };
       streak_run_length: { Args: { p_time_zone: string; p_user_id: string }; Returns: number };
@@ -366,14 +374,21 @@ export type Database = {
       };
       booking: {
         Row: {
+          cancelled_by: string | null;
           created_at: string;
+          ends_at: string;
           id: string;
           notes: string | null;
+          paid_at: string | null;
+          payment_mode: string;
           platform_commission: number | null;
+          refund_status: string | null;
           scheduled_at: string;
           service_id: string | null;
           status: Database['public']['Enums']['booking_status'];
+          status_changed_at: string | null;
           stripe_payment_intent_id: string | null;
+          stripe_refund_id: string | null;
           total_price: number | null;
           trainer_earnings: number | null;
           trainer_id: string;
@@ -381,28 +396,42 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          cancelled_by?: string | null;
           created_at?: string;
+          ends_at: string;
           id?: string;
           notes?: string | null;
+          paid_at?: string | null;
+          payment_mode?: string;
           platform_commission?: number | null;
+          refund_status?: string | null;
           scheduled_at: string;
           service_id?: string | null;
           status?: Database['public']['Enums']['booking_status'];
+          status_changed_at?: string | null;
           stripe_payment_intent_id?: string | null;
+          stripe_refund_id?: string | null;
           total_price?: number | null;
           trainer_earnings?: number | null;
           trainer_id: string;
           user_id: string;
         };
         Update: {
+          cancelled_by?: string | null;
           created_at?: string;
+          ends_at?: string;
           id?: string;
           notes?: string | null;
+          paid_at?: string | null;
+          payment_mode?: string;
           platform_commission?: number | null;
+          refund_status?: string | null;
           scheduled_at?: string;
           service_id?: string | null;
           status?: Database['public']['Enums']['booking_status'];
+          status_changed_at?: string | null;
           stripe_payment_intent_id?: string | null;
+          stripe_refund_id?: string | null;
           total_price?: number | null;
           trainer_earnings?: number | null;
           trainer_id?: string;
@@ -1311,10 +1340,15 @@ export type Database = {
           is_active: boolean;
           last_payment_date: string | null;
           location: string | null;
+          payouts_enabled: boolean;
           rating: number;
           specialties: string[];
+          stripe_account_id: string | null;
+          stripe_customer_id: string | null;
+          stripe_subscription_id: string | null;
           subscription_expires_at: string | null;
           subscription_status: Database['public']['Enums']['subscription_status'];
+          time_zone: string;
           total_reviews: number;
           user_id: string;
         };
@@ -1329,10 +1363,15 @@ export type Database = {
           is_active?: boolean;
           last_payment_date?: string | null;
           location?: string | null;
+          payouts_enabled?: boolean;
           rating?: number;
           specialties?: string[];
+          stripe_account_id?: string | null;
+          stripe_customer_id?: string | null;
+          stripe_subscription_id?: string | null;
           subscription_expires_at?: string | null;
           subscription_status?: Database['public']['Enums']['subscription_status'];
+          time_zone?: string;
           total_reviews?: number;
           user_id: string;
         };
@@ -1346,14 +1385,82 @@ export type Database = {
           is_active?: boolean;
           last_payment_date?: string | null;
           location?: string | null;
+          payouts_enabled?: boolean;
           rating?: number;
           specialties?: string[];
+          stripe_account_id?: string | null;
+          stripe_customer_id?: string | null;
+          stripe_subscription_id?: string | null;
           subscription_expires_at?: string | null;
           subscription_status?: Database['public']['Enums']['subscription_status'];
+          time_zone?: string;
           total_reviews?: number;
           user_id?: string;
         };
         Relationships: [];
+      };
+      trainer_availability: {
+        Row: {
+          end_time: string;
+          id: string;
+          start_time: string;
+          trainer_id: string;
+          user_id: string;
+          weekday: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          end_time: string;
+          id?: string;
+          start_time: string;
+          trainer_id: string;
+          user_id: string;
+          weekday: number;
+        };
+        Update: {
+          end_time?: string;
+          id?: string;
+          start_time?: string;
+          trainer_id?: string;
+          user_id?: string;
+          weekday?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'trainer_availability_trainer_fkey';
+            columns: ['trainer_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'trainer';
+            referencedColumns: ['id', 'user_id'];
+          },
+        ];
+      };
+      trainer_date_off: {
+        Row: {
+          date: string;
+          trainer_id: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          date: string;
+          trainer_id: string;
+          user_id: string;
+        };
+        Update: {
+          date?: string;
+          trainer_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'trainer_date_off_trainer_fkey';
+            columns: ['trainer_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'trainer';
+            referencedColumns: ['id', 'user_id'];
+          },
+        ];
       };
       trainer_review: {
         Row: {
@@ -1844,7 +1951,7 @@ export type Database = {
       };
     };
     Enums: {
-      booking_status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+      booking_status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'declined' | 'no_show';
       community_post_type: 'message' | 'workout_progress' | 'goal_achievement';
       exercise_category: 'strength' | 'dumbbells' | 'cardio' | 'yoga' | 'swimming';
       food_category: 'proteins' | 'grains' | 'vegetables' | 'fruits' | 'dairy' | 'fats' | 'nuts' | 'legumes';
@@ -2064,7 +2171,7 @@ export const Constants = {
   },
   public: {
     Enums: {
-      booking_status: ['pending', 'confirmed', 'completed', 'cancelled'],
+      booking_status: ['pending', 'confirmed', 'completed', 'cancelled', 'declined', 'no_show'],
       community_post_type: ['message', 'workout_progress', 'goal_achievement'],
       exercise_category: ['strength', 'dumbbells', 'cardio', 'yoga', 'swimming'],
       food_category: ['proteins', 'grains', 'vegetables', 'fruits', 'dairy', 'fats', 'nuts', 'legumes'],
@@ -2139,7 +2246,13 @@ export interface DriverParsedColumns {
     created_at: 'timestamptz';
     updated_at: 'timestamptz';
   };
-  'public.booking': { created_at: 'timestamptz'; scheduled_at: 'timestamptz' };
+  'public.booking': {
+    created_at: 'timestamptz';
+    ends_at: 'timestamptz';
+    paid_at: 'timestamptz';
+    scheduled_at: 'timestamptz';
+    status_changed_at: 'timestamptz';
+  };
   'public.calendar_note': {
     created_at: 'timestamptz';
     date: 'date';
@@ -2210,6 +2323,7 @@ export interface DriverParsedColumns {
     rating: 'numeric';
     subscription_expires_at: 'timestamptz';
   };
+  'public.trainer_date_off': { date: 'date' };
   'public.trainer_review': { created_at: 'timestamptz' };
   'public.trainer_service': { created_at: 'timestamptz' };
   'public.user_food_preference': { created_at: 'timestamptz'; updated_at: 'timestamptz' };
