@@ -590,6 +590,38 @@ $$;
 COMMENT ON FUNCTION private.apply_stripe_subscription(p_customer text, p_subscription text, p_status text, p_trial_end timestamp with time zone, p_current_period_end timestamp with time zone, p_cancel_at_period_end boolean, p_started_at timestamp with time zone, p_state_at timestamp with time zone, p_event_id text) IS 'Records a customer''s subscription state unless a newer event already set it; answers whether it was applied.';
 
 --
+-- Name: apply_trainer_listing(text, text, text, timestamp with time zone); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.apply_trainer_listing(p_customer_id text, p_subscription_id text, p_status text, p_period_end timestamp with time zone) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  mapped public.subscription_status := case
+    when p_status in ('active', 'trialing') then 'active'
+    when p_status in ('past_due', 'unpaid', 'canceled') then 'expired'
+    else 'inactive'
+  end;
+begin
+  update public.trainer t
+  set subscription_status = mapped,
+      subscription_expires_at = p_period_end,
+      stripe_subscription_id = p_subscription_id,
+      last_payment_date = case when mapped = 'active' then pg_catalog.now() else t.last_payment_date end
+  where t.stripe_subscription_id = p_subscription_id
+     or (t.stripe_customer_id = p_customer_id and t.stripe_subscription_id is null);
+  return found;
+end;
+$$;
+
+--
+-- Name: FUNCTION apply_trainer_listing(p_customer_id text, p_subscription_id text, p_status text, p_period_end timestamp with time zone); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.apply_trainer_listing(p_customer_id text, p_subscription_id text, p_status text, p_period_end timestamp with time zone) IS 'Applies a listing subscription''s Stripe status to its trainer; false when no trainer has it.';
+
+--
 -- Name: assert_live_session(text); Type: FUNCTION; Schema: private
 --
 
@@ -1733,7 +1765,7 @@ CREATE FUNCTION private.price_new_booking() RETURNS trigger
 declare
   offered record;
 begin
-  select s.price, s.duration, s.is_active as service_active, t.is_active as trainer_active,
+  select s.name, s.price, s.duration, s.is_active as service_active, t.is_active as trainer_active,
          t.user_id as trainer_user_id
   into offered
   from public.trainer_service s
@@ -1758,6 +1790,7 @@ begin
   end if;
   new.status := 'pending';
   new.total_price := offered.price;
+  new.service_name := offered.name;
   new.trainer_earnings := offered.price - new.platform_commission;
   new.ends_at := new.scheduled_at + pg_catalog.make_interval(mins => offered.duration);
   new.paid_at := null;
@@ -2633,6 +2666,27 @@ $$;
 COMMENT ON FUNCTION public.subscription_entitlement(p_at timestamp with time zone) IS 'The caller''s effective Premium status at p_at (default now): active, free_trial, expired or inactive, whether it includes Premium, whole days remaining (rounded up) and when the current access ends.';
 
 --
+-- Name: bookable_service(uuid); Type: FUNCTION; Schema: social
+--
+
+CREATE FUNCTION social.bookable_service(p_service_id uuid) RETURNS TABLE(id uuid, name text, duration integer, price integer, is_active boolean, trainer_id uuid, trainer_user_id uuid, time_zone text, stripe_account_id text, payouts_enabled boolean, subscription_status public.subscription_status, subscription_expires_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.id, s.name, s.duration, s.price, s.is_active, t.id, t.user_id, t.time_zone,
+         t.stripe_account_id, t.payouts_enabled, t.subscription_status, t.subscription_expires_at
+  from public.trainer_service s
+  join public.trainer t on t.id = s.trainer_id
+  where s.id = p_service_id and t.is_active and (select auth.uid()) is not null;
+$$;
+
+--
+-- Name: FUNCTION bookable_service(p_service_id uuid); Type: COMMENT; Schema: social
+--
+
+COMMENT ON FUNCTION social.bookable_service(p_service_id uuid) IS 'A service of an active trainer (paused or not) with what booking it needs: duration, price, the trainer''s time zone, payout account and listing status.';
+
+--
 -- Name: feed_page(uuid, integer); Type: FUNCTION; Schema: social
 --
 
@@ -2772,6 +2826,37 @@ $$;
 COMMENT ON FUNCTION social.leaderboard_standing(p_period text) IS 'Leaderboard figures for a period: members listed, their total and top reps, the caller''s reps and rank (null when not listed) and whether the caller chose to be hidden.';
 
 --
+-- Name: marketplace_people(uuid[]); Type: FUNCTION; Schema: social
+--
+
+CREATE FUNCTION social.marketplace_people(p_user_ids uuid[]) RETURNS TABLE(user_id uuid, name text, photo_url text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.id, private.display_name(p.first_name, p.last_name, p.username), p.profile_image_url
+  from public.profile p
+  where p.id = any (p_user_ids)
+    and (select auth.uid()) is not null
+    and (
+      p.id = (select auth.uid())
+      or exists (select 1 from public.trainer t where t.user_id = p.id and t.is_active)
+      or exists (select 1 from public.trainer_review r where r.user_id = p.id)
+      or exists (
+        select 1 from public.booking b
+        join public.trainer t on t.id = b.trainer_id
+        where (b.user_id = p.id and t.user_id = (select auth.uid()))
+           or (t.user_id = p.id and b.user_id = (select auth.uid()))
+      )
+    );
+$$;
+
+--
+-- Name: FUNCTION marketplace_people(p_user_ids uuid[]); Type: COMMENT; Schema: social
+--
+
+COMMENT ON FUNCTION social.marketplace_people(p_user_ids uuid[]) IS 'Display name and picture of each given member the caller may see in the marketplace: active trainers, reviewers, the members who booked the caller, the trainers the caller booked, and the caller.';
+
+--
 -- Name: post_card(uuid); Type: FUNCTION; Schema: social
 --
 
@@ -2794,6 +2879,29 @@ $$;
 --
 
 COMMENT ON FUNCTION social.post_card(p_post_id uuid) IS 'What every member sees of a post''s author (name, username, streak unless hidden) and attached workout.';
+
+--
+-- Name: trainer_busy(uuid, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: social
+--
+
+CREATE FUNCTION social.trainer_busy(p_trainer_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) RETURNS TABLE(starts_at timestamp with time zone, ends_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select b.scheduled_at, b.ends_at
+  from public.booking b
+  where b.trainer_id = p_trainer_id
+    and (select auth.uid()) is not null
+    and b.status in ('pending', 'confirmed')
+    and b.scheduled_at < p_to and b.ends_at > p_from
+  order by b.scheduled_at;
+$$;
+
+--
+-- Name: FUNCTION trainer_busy(p_trainer_id uuid, p_from timestamp with time zone, p_to timestamp with time zone); Type: COMMENT; Schema: social
+--
+
+COMMENT ON FUNCTION social.trainer_busy(p_trainer_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) IS 'The times a trainer''s bookings hold (pending or confirmed) between two instants, without who booked.';
 
 --
 -- Name: privacy_setting; Type: TABLE; Schema: public
@@ -3454,6 +3562,7 @@ CREATE TABLE public.booking (
     notes text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     ends_at timestamp with time zone NOT NULL,
+    service_name text,
     payment_mode text DEFAULT 'in_person'::text NOT NULL,
     paid_at timestamp with time zone,
     refund_status text,
@@ -3518,6 +3627,12 @@ COMMENT ON COLUMN public.booking.stripe_payment_intent_id IS 'Stripe PaymentInte
 --
 
 COMMENT ON COLUMN public.booking.ends_at IS 'End of the session: scheduled_at plus the service''s duration when booked.';
+
+--
+-- Name: COLUMN booking.service_name; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.booking.service_name IS 'The service''s name when booked, kept after the service changes or goes.';
 
 --
 -- Name: COLUMN booking.payment_mode; Type: COMMENT; Schema: public
@@ -7595,6 +7710,13 @@ REVOKE ALL ON FUNCTION private.apply_stripe_subscription(p_customer text, p_subs
 GRANT ALL ON FUNCTION private.apply_stripe_subscription(p_customer text, p_subscription text, p_status text, p_trial_end timestamp with time zone, p_current_period_end timestamp with time zone, p_cancel_at_period_end boolean, p_started_at timestamp with time zone, p_state_at timestamp with time zone, p_event_id text) TO service_role;
 
 --
+-- Name: FUNCTION apply_trainer_listing(p_customer_id text, p_subscription_id text, p_status text, p_period_end timestamp with time zone); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.apply_trainer_listing(p_customer_id text, p_subscription_id text, p_status text, p_period_end timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.apply_trainer_listing(p_customer_id text, p_subscription_id text, p_status text, p_period_end timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION assert_live_session(p_claims_json text); Type: ACL; Schema: private
 --
 
@@ -7895,6 +8017,13 @@ GRANT ALL ON FUNCTION public.subscription_entitlement(p_at timestamp with time z
 GRANT ALL ON FUNCTION public.subscription_entitlement(p_at timestamp with time zone) TO authenticated;
 
 --
+-- Name: FUNCTION bookable_service(p_service_id uuid); Type: ACL; Schema: social
+--
+
+REVOKE ALL ON FUNCTION social.bookable_service(p_service_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION social.bookable_service(p_service_id uuid) TO authenticated;
+
+--
 -- Name: FUNCTION feed_page(p_before uuid, p_limit integer); Type: ACL; Schema: social
 --
 
@@ -7916,11 +8045,25 @@ REVOKE ALL ON FUNCTION social.leaderboard_standing(p_period text) FROM PUBLIC;
 GRANT ALL ON FUNCTION social.leaderboard_standing(p_period text) TO authenticated;
 
 --
+-- Name: FUNCTION marketplace_people(p_user_ids uuid[]); Type: ACL; Schema: social
+--
+
+REVOKE ALL ON FUNCTION social.marketplace_people(p_user_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION social.marketplace_people(p_user_ids uuid[]) TO authenticated;
+
+--
 -- Name: FUNCTION post_card(p_post_id uuid); Type: ACL; Schema: social
 --
 
 REVOKE ALL ON FUNCTION social.post_card(p_post_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION social.post_card(p_post_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION trainer_busy(p_trainer_id uuid, p_from timestamp with time zone, p_to timestamp with time zone); Type: ACL; Schema: social
+--
+
+REVOKE ALL ON FUNCTION social.trainer_busy(p_trainer_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION social.trainer_busy(p_trainer_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
 
 --
 -- Name: TABLE privacy_setting; Type: ACL; Schema: public
@@ -8180,6 +8323,12 @@ GRANT UPDATE(status) ON TABLE public.booking TO api_member;
 --
 
 GRANT INSERT(platform_commission) ON TABLE public.booking TO api_member;
+
+--
+-- Name: COLUMN booking.stripe_payment_intent_id; Type: ACL; Schema: public
+--
+
+GRANT UPDATE(stripe_payment_intent_id) ON TABLE public.booking TO api_member;
 
 --
 -- Name: COLUMN booking.notes; Type: ACL; Schema: public

@@ -1,7 +1,13 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { type BillingSettings, loadBillingSettings, parseEnv } from '../functions/_shared/config.ts';
+import {
+  type BillingSettings,
+  loadBillingSettings,
+  loadMarketplaceSettings,
+  type MarketplaceSettings,
+  parseEnv,
+} from '../functions/_shared/config.ts';
 
 const optionalText = z
   .string()
@@ -57,6 +63,8 @@ export interface LocalConfig {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Stripe (STRIPE_* variables); undefined runs Premium in trial mode. */
   billing: BillingSettings | undefined;
+  /** The trainer marketplace's commission and listing price (TRAINER_COMMISSION_PERCENT, ...). */
+  marketplace: MarketplaceSettings;
 }
 
 export function loadLocalConfig(env: Record<string, string | undefined>): LocalConfig {
@@ -82,5 +90,6 @@ export function loadLocalConfig(env: Record<string, string | undefined>): LocalC
           }
         : undefined,
     billing: loadBillingSettings(env),
+    marketplace: loadMarketplaceSettings(env),
   };
 }

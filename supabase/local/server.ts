@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApiApp } from '../functions/_shared/app.ts';
+import { issueDueRefunds } from '../functions/_shared/billing/booking-refunds.ts';
 import {
   SWEEP_INTERVAL_MINUTES,
   sweepUnclaimedHandovers,
@@ -84,13 +85,24 @@ export async function startStandaloneServer(
     const billing = config.billing
       ? (await import('../functions/_shared/billing/billing.ts')).createBilling(config.billing)
       : undefined;
-    const api = createApiApp({ sql, auth, siteUrl: config.siteUrl, storage, billing });
+    const api = createApiApp({
+      sql,
+      auth,
+      siteUrl: config.siteUrl,
+      storage,
+      billing,
+      marketplace: config.marketplace,
+    });
     const stripeWebhook = createWebhookApp({ sql, billing, sweepSecret: config.billing?.sweepSecret });
-    // The standalone stand-in for the billing-sweep schedule: visitors' unclaimed trial customers.
+    // The standalone stand-in for the billing-sweep schedule: visitors' unclaimed trial customers, and
+    // booking refunds a failure left due.
     const billingSweepTimer = billing
       ? setInterval(() => {
           sweepUnclaimedHandovers(sql, billing.provider).catch((error) =>
             console.warn('Sweeping unclaimed trial customers failed', error),
+          );
+          issueDueRefunds(sql, billing.provider).catch((error) =>
+            console.warn('Issuing due booking refunds failed', error),
           );
         }, SWEEP_INTERVAL_MINUTES * 60_000)
       : undefined;

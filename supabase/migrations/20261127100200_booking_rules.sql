@@ -14,6 +14,7 @@ create extension if not exists btree_gist with schema extensions;
 
 alter table public.booking
   add column ends_at timestamptz,
+  add column service_name text,
   add column payment_mode text not null default 'in_person',
   add column paid_at timestamptz,
   add column refund_status text,
@@ -39,6 +40,7 @@ alter table public.booking
   ) where (status in ('pending', 'confirmed', 'completed'));
 
 comment on column public.booking.ends_at is 'End of the session: scheduled_at plus the service''s duration when booked.';
+comment on column public.booking.service_name is 'The service''s name when booked, kept after the service changes or goes.';
 comment on column public.booking.payment_mode is 'in_person (paid to the trainer at the session) or stripe (a PaymentIntent with the platform''s fee).';
 comment on column public.booking.paid_at is 'When Stripe reported the PaymentIntent succeeded (webhook); null for in-person bookings.';
 comment on column public.booking.refund_status is 'due: the state machine granted a refund not yet issued; refunded: Stripe refunded it.';
@@ -48,9 +50,10 @@ comment on constraint booking_no_overlap on public.booking is
   'A trainer''s bookings that hold their slot never overlap in time.';
 
 -- Only the facade books and moves bookings: it sets the commission (the price is the database's
--- own copy) and issues the refunds a change grants.
+-- own copy), records the PaymentIntent it created for the booking in the same transaction, and
+-- issues the refunds a change grants.
 grant insert (user_id, trainer_id, service_id, scheduled_at, notes, platform_commission, payment_mode),
-  update (status)
+  update (status, stripe_payment_intent_id)
   on public.booking to api_member;
 
 drop policy "Members book active trainers for themselves" on public.booking;
@@ -89,7 +92,7 @@ as $$
 declare
   offered record;
 begin
-  select s.price, s.duration, s.is_active as service_active, t.is_active as trainer_active,
+  select s.name, s.price, s.duration, s.is_active as service_active, t.is_active as trainer_active,
          t.user_id as trainer_user_id
   into offered
   from public.trainer_service s
@@ -114,6 +117,7 @@ begin
   end if;
   new.status := 'pending';
   new.total_price := offered.price;
+  new.service_name := offered.name;
   new.trainer_earnings := offered.price - new.platform_commission;
   new.ends_at := new.scheduled_at + pg_catalog.make_interval(mins => offered.duration);
   new.paid_at := null;

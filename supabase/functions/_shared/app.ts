@@ -5,6 +5,7 @@ import type { Billing } from './billing/billing.ts';
 import { calendarNoteRoutes } from './calendar-notes/routes.ts';
 import { coachRoutes } from './coach/routes.ts';
 import { communityRoutes } from './community/routes.ts';
+import { DEFAULT_TRAINER_COMMISSION_PERCENT, type MarketplaceSettings } from './config.ts';
 import { dataExportRoutes } from './data-export/routes.ts';
 import { dataImportRoutes } from './data-import/routes.ts';
 import { asUser } from './db/as-user.ts';
@@ -27,6 +28,7 @@ import { premiumGate } from './subscription/premium-gate.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
 import { readSubscription } from './subscription/subscription-store.ts';
 import { systemRoutes } from './system/routes.ts';
+import { trainerRoutes } from './trainers/routes.ts';
 import { removeFilesForDeletion } from './user/account-closing.ts';
 import { readCurrentUser } from './user/profile-store.ts';
 import { userRoutes } from './user/routes.ts';
@@ -43,6 +45,8 @@ export interface ApiDependencies {
   billing?: Billing | undefined;
   /** The meal planner's solver and time cap; unset: HiGHS with the production cap. */
   mealPlanner?: MealPlannerOptions | undefined;
+  /** The trainer marketplace's commission and listing price; unset: the default commission, a free listing. */
+  marketplace?: MarketplaceSettings | undefined;
 }
 
 /**
@@ -98,6 +102,13 @@ export function createApiApp(deps: ApiDependencies) {
     mileTrackerRoutes(deps),
     mealPlanRoutes(deps),
     subscriptionRoutes(deps),
+    trainerRoutes({
+      ...deps,
+      marketplace: deps.marketplace ?? {
+        commissionPercent: DEFAULT_TRAINER_COMMISSION_PERCENT,
+        listingPriceId: undefined,
+      },
+    }),
     dataExportRoutes({ ...deps, readProfile: readCurrentUser, readSubscription }),
   ]) {
     app.route('/', routes);

@@ -1,7 +1,7 @@
 import { createSupabaseAuthProvider } from '../_shared/accounts/supabase-auth-provider.ts';
 import { createApiApp } from '../_shared/app.ts';
 import { createBilling } from '../_shared/billing/billing.ts';
-import { loadBillingSettings, loadManagedConfig } from '../_shared/config.ts';
+import { loadBillingSettings, loadManagedConfig, loadMarketplaceSettings } from '../_shared/config.ts';
 import { connectDatabase } from '../_shared/db/database.ts';
 import { SupabaseFileStorage } from '../_shared/storage/supabase-file-storage.ts';
 
@@ -17,6 +17,7 @@ const app = createApiApp({
   siteUrl: config.siteUrl,
   storage: new SupabaseFileStorage(config.supabaseUrl, config.supabaseAnonKey),
   billing,
+  marketplace: loadMarketplaceSettings(Deno.env.toObject()),
 });
 
 // Supabase's edge network puts the caller's address in front of what the function sees: Cloudflare's

@@ -241,6 +241,10 @@ export type Database = {
         };
         Returns: boolean;
       };
+      apply_trainer_listing: {
+        Args: { p_customer_id: string; p_period_end: string; p_status: string; p_subscription_id: string };
+        Returns: boolean;
+      };
       assert_live_session: { Args: { p_claims_json: string }; Returns: boolean };
       attach_stripe_customer: {
         Args: { p_customer: string; p_subscription: string; p_user_id: string };
@@ -385,6 +389,7 @@ export type Database = {
           refund_status: string | null;
           scheduled_at: string;
           service_id: string | null;
+          service_name: string | null;
           status: Database['public']['Enums']['booking_status'];
           status_changed_at: string | null;
           stripe_payment_intent_id: string | null;
@@ -407,6 +412,7 @@ export type Database = {
           refund_status?: string | null;
           scheduled_at: string;
           service_id?: string | null;
+          service_name?: string | null;
           status?: Database['public']['Enums']['booking_status'];
           status_changed_at?: string | null;
           stripe_payment_intent_id?: string | null;
@@ -428,6 +434,7 @@ export type Database = {
           refund_status?: string | null;
           scheduled_at?: string;
           service_id?: string | null;
+          service_name?: string | null;
           status?: Database['public']['Enums']['booking_status'];
           status_changed_at?: string | null;
           stripe_payment_intent_id?: string | null;
@@ -1996,6 +2003,23 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      bookable_service: {
+        Args: { p_service_id: string };
+        Returns: {
+          duration: number;
+          id: string;
+          is_active: boolean;
+          name: string;
+          payouts_enabled: boolean;
+          price: number;
+          stripe_account_id: string;
+          subscription_expires_at: string;
+          subscription_status: Database['public']['Enums']['subscription_status'];
+          time_zone: string;
+          trainer_id: string;
+          trainer_user_id: string;
+        }[];
+      };
       feed_page: {
         Args: { p_before: string; p_limit: number };
         Returns: {
@@ -2035,6 +2059,14 @@ export type Database = {
           total_reps: number;
         }[];
       };
+      marketplace_people: {
+        Args: { p_user_ids: string[] };
+        Returns: {
+          name: string;
+          photo_url: string;
+          user_id: string;
+        }[];
+      };
       post_card: {
         Args: { p_post_id: string };
         Returns: {
@@ -2045,6 +2077,13 @@ export type Database = {
           workout_category: Database['public']['Enums']['exercise_category'];
           workout_duration: number;
           workout_name: string;
+        }[];
+      };
+      trainer_busy: {
+        Args: { p_from: string; p_to: string; p_trainer_id: string };
+        Returns: {
+          ends_at: string;
+          starts_at: string;
         }[];
       };
     };
@@ -2339,7 +2378,9 @@ export interface DriverParsedColumns {
   'public.workout_session': { created_at: 'timestamptz'; ended_at: 'timestamptz'; started_at: 'timestamptz' };
   'public.workout_set': { rpe: 'numeric'; weight: 'numeric' };
   'public.workout_totals': { total_calories: 'int8'; total_minutes: 'int8' };
+  'social.bookable_service()': { subscription_expires_at: 'timestamptz' };
   'social.feed_page()': { created_at: 'timestamptz' };
   'social.leaderboard()': { total_reps: 'int8' };
   'social.leaderboard_standing()': { my_reps: 'int8'; top_reps: 'int8'; total_reps: 'int8' };
+  'social.trainer_busy()': { ends_at: 'timestamptz'; starts_at: 'timestamptz' };
 }
