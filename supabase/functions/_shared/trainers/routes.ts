@@ -20,7 +20,7 @@ import { asUser } from '../db/as-user.ts';
 import type { Sql, Tx } from '../db/database.ts';
 import { bookableSlots, withinAvailability } from '../domain/trainer-slots.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
+import { type ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import { publicOrigin } from '../http/public-url.ts';
 import type { SessionAuthority } from '../session/session-authority.ts';
@@ -401,8 +401,7 @@ export function trainerRoutes({ sql, auth, billing, marketplace }: TrainerDepend
 }
 
 const paymentsUnavailable = () =>
-  new ApiError(
-    503,
+  conflict(
     'payments_unavailable',
     'Card payments are not set up on this server; bookings are paid in person.',
   );

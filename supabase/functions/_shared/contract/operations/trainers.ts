@@ -201,7 +201,9 @@ export const trainerOperations = {
     responses: {
       200: { description: 'Where to continue onboarding.', schema: payoutLinkSchema },
       ...missing,
-      503: { description: 'Stripe is not configured on this server (payments_unavailable).' },
+      409: {
+        description: 'Card payments are not available on this server, no Stripe keys (payments_unavailable).',
+      },
       ...denied,
     },
   }),
