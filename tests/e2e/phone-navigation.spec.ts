@@ -17,6 +17,7 @@ const AREAS = [
   ['Community', '/community'],
   ['Leaderboard', '/leaderboard'],
   ['Meal Plans', '/meal-plans'],
+  ['Trainers', '/trainers'],
   ['Premium', '/subscription'],
   ['Settings', '/settings'],
 ] as const;

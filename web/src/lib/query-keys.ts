@@ -35,6 +35,9 @@ export const queryPrefixes = {
   foodRatings: ['food-ratings'],
   workoutSessions: ['workout-sessions'],
   exerciseHistory: ['exercise-history'],
+  trainers: ['trainers'],
+  ownTrainer: ['own-trainer'],
+  bookings: ['bookings'],
 } as const;
 
 export type DataKind = keyof typeof queryPrefixes;
@@ -80,6 +83,9 @@ export const changedBy = {
   mealPlanGenerated: ['mealPlans', 'activeMealPlan', 'mealPreferences'],
   personalizedMealPlanGenerated: ['mealPlans', 'activeMealPlan'],
   foodRated: ['foods', 'foodRatings'],
+  // A booking moves slots, both people's lists and calendars; a review moves the rating.
+  bookingChanged: ['bookings', 'trainers'],
+  trainerProfileSaved: ['ownTrainer', 'trainers'],
 } as const satisfies Record<string, readonly DataKind[]>;
 
 export type Write = keyof typeof changedBy;

@@ -57,6 +57,9 @@ export const deviceRules = {
   mealPreferences: { keep: false, why: 'meal planning is not a gym page' },
   foods: { keep: false, why: 'meal planning is not a gym page' },
   foodRatings: { keep: false, why: 'meal planning is not a gym page' },
+  trainers: { keep: false, why: "other members' listings and free times: only worth reading fresh" },
+  ownTrainer: { keep: false, why: 'the trainer dashboard is managed online' },
+  bookings: { keep: false, why: 'a booking changes on both sides: only worth reading fresh' },
 } as const satisfies Record<DataKind, DeviceRule>;
 
 const kindOf = new Map<unknown, DataKind>(
