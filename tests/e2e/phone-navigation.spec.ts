@@ -60,7 +60,7 @@ async function screenshot(page: Page, name: string, fullPage = true) {
 
 const openMenu = (page: Page) => page.getByRole('button', { name: 'Open menu' }).click();
 
-test('the menu lists all ten areas', async ({ page, request }) => {
+test('the menu lists all eleven areas', async ({ page, request }) => {
   await openSignedIn(page, await signUpThroughApi(request, newMember()));
   await openMenu(page);
   const menu = page.getByRole('navigation', { name: 'Menu' });

@@ -323,17 +323,19 @@ function Sessions() {
   const bookings = useQuery(trainerQueries.bookings('trainer'));
   const action = useBookingAction();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
-  if (bookings.isPending) return <p aria-busy>Loading sessions…</p>;
-  if (bookings.isError)
-    return (
-      <p role="alert" className="text-error">
-        Unable to load your sessions.
-      </p>
-    );
   const now = Date.now();
-  const requests = bookings.data.filter((b) => b.status === 'pending');
-  const confirmed = bookings.data.filter((b) => b.status === 'confirmed');
-  const earnings = earningsByMonth(bookings.data);
+  const all = bookings.data ?? [];
+  const requests = all.filter((b) => b.status === 'pending');
+  const confirmed = all.filter((b) => b.status === 'confirmed');
+  const earnings = earningsByMonth(all);
+  // Each section keeps its place while the list loads, so nothing below it moves.
+  const state = bookings.isPending ? (
+    <p aria-busy>Loading sessions…</p>
+  ) : bookings.isError ? (
+    <p role="alert" className="text-error">
+      Unable to load your sessions.
+    </p>
+  ) : null;
   return (
     <>
       <section aria-labelledby="requests-title" className="card bg-base-200">
@@ -341,7 +343,7 @@ function Sessions() {
           <h2 id="requests-title" className="card-title">
             Requests
           </h2>
-          {requests.length === 0 && <p className="opacity-80">No requests waiting.</p>}
+          {state ?? (requests.length === 0 && <p className="opacity-80">No requests waiting.</p>)}
           <ul className="flex flex-col gap-2">
             {requests.map((b) => (
               <li key={b.id} className="flex flex-col gap-2 rounded-box bg-base-100 p-3">
@@ -377,7 +379,7 @@ function Sessions() {
           <h2 id="upcoming-sessions-title" className="card-title">
             Confirmed sessions
           </h2>
-          {confirmed.length === 0 && <p className="opacity-80">No confirmed sessions.</p>}
+          {state ?? (confirmed.length === 0 && <p className="opacity-80">No confirmed sessions.</p>)}
           <ul className="flex flex-col gap-2">
             {confirmed.map((b) => (
               <li key={b.id} className="flex flex-col gap-2 rounded-box bg-base-100 p-3">
@@ -421,23 +423,24 @@ function Sessions() {
           <h2 id="earnings-title" className="card-title">
             Earnings
           </h2>
-          {earnings.length === 0 ? (
-            <p className="opacity-80">No completed sessions yet.</p>
-          ) : (
-            <dl className="grid grid-cols-2 gap-1">
-              {earnings.map(([month, cents]) => (
-                <div key={month} className="contents">
-                  <dt>
-                    {new Date(`${month}-01T12:00:00`).toLocaleDateString(undefined, {
-                      month: 'long',
-                      year: 'numeric',
-                    })}
-                  </dt>
-                  <dd className="text-right font-semibold">{dollars(cents)}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {state ??
+            (earnings.length === 0 ? (
+              <p className="opacity-80">No completed sessions yet.</p>
+            ) : (
+              <dl className="grid grid-cols-2 gap-1">
+                {earnings.map(([month, cents]) => (
+                  <div key={month} className="contents">
+                    <dt>
+                      {new Date(`${month}-01T12:00:00`).toLocaleDateString(undefined, {
+                        month: 'long',
+                        year: 'numeric',
+                      })}
+                    </dt>
+                    <dd className="text-right font-semibold">{dollars(cents)}</dd>
+                  </div>
+                ))}
+              </dl>
+            ))}
         </div>
       </section>
       {cancelling && <CancelDialog booking={cancelling} by="trainer" onClose={() => setCancelling(null)} />}
@@ -460,11 +463,14 @@ function StatusCard({ own }: { own: OwnTrainer }) {
           Listing and payouts
         </h2>
         <p>
-          <Link to={paths.trainer.getHref(own.id)} className="link">
-            {listing}
-          </Link>
+          {listing}
           {!own.isActive && ' · profile hidden'}
         </p>
+        {own.listed && (
+          <Link to={paths.trainer.getHref(own.id)} className="btn btn-ghost bg-base-100 self-start">
+            View my page
+          </Link>
+        )}
         <p>
           {own.payoutsEnabled
             ? 'Payouts connected: members pay by card.'

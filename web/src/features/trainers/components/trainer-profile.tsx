@@ -47,7 +47,11 @@ function SlotPicker({ trainer, service }: { trainer: TrainerDetail; service: Tra
       );
     }
     return (
-      <div role="status" className="flex flex-col gap-2 rounded-box bg-base-100 p-4">
+      <div
+        role="status"
+        aria-label="Booking confirmation"
+        className="flex flex-col gap-2 rounded-box bg-base-100 p-4"
+      >
         <p className="flex items-center gap-2 font-semibold">
           <CheckCircle2 className="text-success" aria-hidden />
           Booking requested
