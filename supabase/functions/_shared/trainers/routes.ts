@@ -24,7 +24,6 @@ import { type ApiError, badRequest, conflict, notFound } from '../http/errors.ts
 import { operationRouter } from '../http/operation-router.ts';
 import { publicOrigin } from '../http/public-url.ts';
 import type { SessionAuthority } from '../session/session-authority.ts';
-import { premiumRequired } from '../subscription/premium-gate.ts';
 import { commissionCents } from './booking-money.ts';
 import { setListingSubscription, setPayoutAccount, setPayoutsEnabled } from './trainer-payments-store.ts';
 import {
@@ -95,7 +94,14 @@ function bookingRefusal(error: unknown): ApiError | undefined {
     });
   }
   if (error.code === '55000') return conflict('illegal_transition', error.message);
-  if (error.code === '42501') return premiumRequired(undefined);
+  // The insert policy's Premium rule: the trial or subscription ended since the gate let it in.
+  if (error.code === '42501') {
+    return new ApiError(
+      402,
+      'premium_required',
+      'Booking a trainer is a Premium feature. Subscribe to Premium to book.',
+    );
+  }
   if (error.code === '23514') {
     if (error.constraint_name === 'booking_not_own_service') return refusals.ownService();
     if (error.constraint_name === 'booking_service_offered') return refusals.serviceInactive();
