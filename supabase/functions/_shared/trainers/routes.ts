@@ -20,7 +20,7 @@ import { asUser } from '../db/as-user.ts';
 import type { Sql, Tx } from '../db/database.ts';
 import { bookableSlots, withinAvailability } from '../domain/trainer-slots.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { type ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { operationRouter } from '../http/operation-router.ts';
 import { publicOrigin } from '../http/public-url.ts';
 import type { SessionAuthority } from '../session/session-authority.ts';
