@@ -1,9 +1,10 @@
-import { type Booking, FULL_REFUND_HOURS } from '@contract/trainers.ts';
+import type { Booking } from '@contract/trainers.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { messageOf } from '@/lib/api/http-error.ts';
 import { trainerQueries, useBookingAction, useReview } from '../api.ts';
+import { refundNote } from '../booking-rules.ts';
 import { dollars } from '../money.ts';
 
 export const when = (instant: string) =>
@@ -23,16 +24,6 @@ const STATUS_LABEL: Record<Booking['status'], string> = {
   completed: 'Completed',
   no_show: 'Missed',
 };
-
-/** What cancelling now means for the money, as the database's rule decides it. */
-export function refundNote(booking: Booking, by: 'member' | 'trainer'): string {
-  if (booking.paymentMode === 'in_person') return 'Nothing was paid by card, so there is nothing to refund.';
-  if (!booking.paid) return 'The card payment has not gone through, so nothing is charged.';
-  const hoursAhead = (Date.parse(booking.scheduledAt) - Date.now()) / 3_600_000;
-  if (by === 'trainer' || booking.status === 'pending' || hoursAhead >= FULL_REFUND_HOURS)
-    return `A full refund of ${dollars(booking.totalPrice)} applies.`;
-  return `Less than ${FULL_REFUND_HOURS} hours ahead: no refund applies.`;
-}
 
 function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const [rating, setRating] = useState(5);

@@ -22,6 +22,7 @@ import {
   useSaveTrainer,
   useToggleService,
 } from '../api.ts';
+import { earningsByMonth } from '../booking-rules.ts';
 import { centsOf, dollars } from '../money.ts';
 import { CancelDialog, when } from './my-bookings.tsx';
 
@@ -306,17 +307,6 @@ function AvailabilityEditor({ own }: { own: OwnTrainer }) {
       </button>
     </form>
   );
-}
-
-/** Earnings of completed sessions, month by month (newest first). */
-export function earningsByMonth(bookings: readonly Booking[]) {
-  const months = new Map<string, number>();
-  for (const booking of bookings) {
-    if (booking.status !== 'completed') continue;
-    const month = booking.scheduledAt.slice(0, 7);
-    months.set(month, (months.get(month) ?? 0) + booking.trainerEarnings);
-  }
-  return [...months.entries()].sort(([a], [b]) => b.localeCompare(a));
 }
 
 function Sessions() {
