@@ -44,6 +44,7 @@ export const FLOORS: readonly { rooms: readonly string[]; holds: string }[] = [
       'routines',
       'subscription',
       'system',
+      'trainers',
       'user',
       'workout-sessions',
       'workouts',

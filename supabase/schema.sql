@@ -66,6 +66,18 @@ CREATE SCHEMA social;
 COMMENT ON SCHEMA social IS 'Privacy-filtered reads of other members for the feed and the leaderboard. Usage for authenticated; not exposed through the Data API.';
 
 --
+-- Name: btree_gist; Type: EXTENSION; Schema: -
+--
+
+CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA extensions;
+
+--
+-- Name: EXTENSION btree_gist; Type: COMMENT; Schema: -
+--
+
+COMMENT ON EXTENSION btree_gist IS 'support for indexing common datatypes in GiST';
+
+--
 -- Name: booking_status; Type: TYPE; Schema: public
 --
 
@@ -73,7 +85,9 @@ CREATE TYPE public.booking_status AS ENUM (
     'pending',
     'confirmed',
     'completed',
-    'cancelled'
+    'cancelled',
+    'declined',
+    'no_show'
 );
 
 --
@@ -576,6 +590,38 @@ $$;
 COMMENT ON FUNCTION private.apply_stripe_subscription(p_customer text, p_subscription text, p_status text, p_trial_end timestamp with time zone, p_current_period_end timestamp with time zone, p_cancel_at_period_end boolean, p_started_at timestamp with time zone, p_state_at timestamp with time zone, p_event_id text) IS 'Records a customer''s subscription state unless a newer event already set it; answers whether it was applied.';
 
 --
+-- Name: apply_trainer_listing(text, text, text, timestamp with time zone); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.apply_trainer_listing(p_customer_id text, p_subscription_id text, p_status text, p_period_end timestamp with time zone) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  mapped public.subscription_status := case
+    when p_status in ('active', 'trialing') then 'active'
+    when p_status in ('past_due', 'unpaid', 'canceled') then 'expired'
+    else 'inactive'
+  end;
+begin
+  update public.trainer t
+  set subscription_status = mapped,
+      subscription_expires_at = p_period_end,
+      stripe_subscription_id = p_subscription_id,
+      last_payment_date = case when mapped = 'active' then pg_catalog.now() else t.last_payment_date end
+  where t.stripe_subscription_id = p_subscription_id
+     or (t.stripe_customer_id = p_customer_id and t.stripe_subscription_id is null);
+  return found;
+end;
+$$;
+
+--
+-- Name: FUNCTION apply_trainer_listing(p_customer_id text, p_subscription_id text, p_status text, p_period_end timestamp with time zone); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.apply_trainer_listing(p_customer_id text, p_subscription_id text, p_status text, p_period_end timestamp with time zone) IS 'Applies a listing subscription''s Stripe status to its trainer; false when no trainer has it.';
+
+--
 -- Name: assert_live_session(text); Type: FUNCTION; Schema: private
 --
 
@@ -665,6 +711,71 @@ $$;
 --
 
 COMMENT ON FUNCTION private.available_username(p_email text) IS 'A valid username derived from an e-mail address that no profile uses yet (case-insensitively).';
+
+--
+-- Name: check_booking_transition(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.check_booking_transition() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := (select auth.uid());
+  actor text;
+  allowed boolean;
+  from_to text := old.status::text || '>' || new.status::text;
+begin
+  if new.status = old.status then
+    return new;
+  end if;
+  actor := case
+    when caller is null then 'system'
+    when caller = old.user_id then 'member'
+    when exists (select 1 from public.trainer t where t.id = old.trainer_id and t.user_id = caller)
+      then 'trainer'
+    else 'other'
+  end;
+  allowed := case from_to
+    when 'pending>confirmed' then actor = 'trainer'
+    when 'pending>declined' then actor = 'trainer'
+      or (actor = 'system'
+          and (old.created_at <= pg_catalog.now() - interval '48 hours' or old.scheduled_at <= pg_catalog.now()))
+    when 'pending>cancelled' then actor = 'member'
+    when 'confirmed>cancelled' then actor = 'trainer'
+      or (actor = 'member' and pg_catalog.now() < old.scheduled_at)
+    when 'confirmed>completed' then (actor = 'trainer' and pg_catalog.now() >= old.ends_at)
+      or (actor = 'system' and pg_catalog.now() >= old.ends_at + interval '24 hours')
+    when 'confirmed>no_show' then actor = 'trainer' and pg_catalog.now() >= old.scheduled_at
+    else false
+  end;
+  if not allowed then
+    raise exception 'A % booking cannot become % by its %', old.status, new.status, actor
+      using errcode = 'object_not_in_prerequisite_state';
+  end if;
+  if from_to = 'pending>confirmed' and old.payment_mode = 'stripe' and old.paid_at is null then
+    raise exception 'The member has not paid for this booking yet'
+      using errcode = 'object_not_in_prerequisite_state';
+  end if;
+  new.status_changed_at := pg_catalog.now();
+  if new.status = 'cancelled' then
+    new.cancelled_by := actor;
+  end if;
+  -- A full refund, except for a member cancelling a confirmed session less than 24 hours ahead.
+  if old.paid_at is not null and new.status in ('cancelled', 'declined')
+     and not (from_to = 'confirmed>cancelled' and actor = 'member'
+              and old.scheduled_at - pg_catalog.now() < interval '24 hours') then
+    new.refund_status := 'due';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: FUNCTION check_booking_transition(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.check_booking_transition() IS 'BEFORE UPDATE OF status on booking: the state machine (who may make which change, and when) and the refund it grants.';
 
 --
 -- Name: check_food_entry_day(); Type: FUNCTION; Schema: private
@@ -1696,6 +1807,59 @@ $$;
 COMMENT ON FUNCTION private.metadata_name(p_value text) IS 'Normalises a name from auth metadata: trimmed, at most 50 characters, null when blank.';
 
 --
+-- Name: price_new_booking(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.price_new_booking() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  offered record;
+begin
+  select s.name, s.price, s.duration, s.is_active as service_active, t.is_active as trainer_active,
+         t.user_id as trainer_user_id
+  into offered
+  from public.trainer_service s
+  join public.trainer t on t.id = s.trainer_id
+  where s.id = new.service_id and s.trainer_id = new.trainer_id;
+  if not found or not offered.service_active or not offered.trainer_active then
+    raise exception 'This service is not offered' using errcode = 'check_violation',
+      constraint = 'booking_service_offered', table = 'booking';
+  end if;
+  if offered.trainer_user_id = new.user_id then
+    raise exception 'A trainer cannot book their own service' using errcode = 'check_violation',
+      constraint = 'booking_not_own_service', table = 'booking';
+  end if;
+  if new.scheduled_at <= pg_catalog.now() then
+    raise exception 'A booking starts in the future' using errcode = 'check_violation',
+      constraint = 'booking_in_future', table = 'booking';
+  end if;
+  if new.platform_commission is null or new.platform_commission < 0
+     or new.platform_commission > offered.price then
+    raise exception 'The commission is between nothing and the price' using errcode = 'check_violation',
+      constraint = 'booking_commission_range', table = 'booking';
+  end if;
+  new.status := 'pending';
+  new.total_price := offered.price;
+  new.service_name := offered.name;
+  new.trainer_earnings := offered.price - new.platform_commission;
+  new.ends_at := new.scheduled_at + pg_catalog.make_interval(mins => offered.duration);
+  new.paid_at := null;
+  new.refund_status := null;
+  new.cancelled_by := null;
+  new.status_changed_at := pg_catalog.now();
+  return new;
+end;
+$$;
+
+--
+-- Name: FUNCTION price_new_booking(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.price_new_booking() IS 'BEFORE INSERT on booking: refuses a service not offered, one''s own service and a past time; copies the service''s price and duration and derives the trainer''s earnings.';
+
+--
 -- Name: rebuild_rep_totals(); Type: FUNCTION; Schema: private
 --
 
@@ -1746,6 +1910,29 @@ $$;
 --
 
 COMMENT ON FUNCTION private.rebuild_workout_summaries() IS 'Recomputes workout_totals and exercise_best from scratch (backfill, bulk loads).';
+
+--
+-- Name: record_booking_payment(text, timestamp with time zone); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.record_booking_payment(p_payment_intent_id text, p_paid_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with paid as (
+    update public.booking
+    set paid_at = coalesce(paid_at, p_paid_at)
+    where stripe_payment_intent_id = p_payment_intent_id
+    returning 1
+  )
+  select exists (select 1 from paid);
+$$;
+
+--
+-- Name: FUNCTION record_booking_payment(p_payment_intent_id text, p_paid_at timestamp with time zone); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.record_booking_payment(p_payment_intent_id text, p_paid_at timestamp with time zone) IS 'Marks the booking paid by this PaymentIntent (idempotent); false when no booking has it.';
 
 --
 -- Name: record_stripe_invoice(text, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private
@@ -2214,6 +2401,40 @@ $$;
 COMMENT ON FUNCTION private.settle_calendar_note_change() IS 'BEFORE INSERT OR UPDATE on calendar_note: refuses a change time in the future; an edit made before the stored text''s change time keeps the stored text; an edit naming no time was made now.';
 
 --
+-- Name: settle_due_bookings(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.settle_due_bookings() RETURNS TABLE(declined integer, completed integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  with expired as (
+    update public.booking
+    set status = 'declined'
+    where status = 'pending'
+      and (created_at <= pg_catalog.now() - interval '48 hours' or scheduled_at <= pg_catalog.now())
+    returning 1
+  )
+  select pg_catalog.count(*)::integer into declined from expired;
+  with finished as (
+    update public.booking
+    set status = 'completed'
+    where status = 'confirmed' and ends_at <= pg_catalog.now() - interval '24 hours'
+    returning 1
+  )
+  select pg_catalog.count(*)::integer into completed from finished;
+  return next;
+end;
+$$;
+
+--
+-- Name: FUNCTION settle_due_bookings(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.settle_due_bookings() IS 'Declines unanswered requests after 48 hours (or once their time passed) and completes confirmed sessions 24 hours after their end; answers how many of each.';
+
+--
 -- Name: settle_goal_change(); Type: FUNCTION; Schema: private
 --
 
@@ -2288,6 +2509,29 @@ $$;
 --
 
 COMMENT ON FUNCTION private.stamp_applied_suggestion() IS 'BEFORE UPDATE on ai_difficulty_adjustment: applying is final and stamped with the transaction time.';
+
+--
+-- Name: start_trainer_listing_trial(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.start_trainer_listing_trial() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.subscription_status := 'free_trial';
+  new.subscription_expires_at := pg_catalog.now() + interval '14 days';
+  new.rating := 0;
+  new.total_reviews := 0;
+  return new;
+end;
+$$;
+
+--
+-- Name: FUNCTION start_trainer_listing_trial(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.start_trainer_listing_trial() IS 'BEFORE INSERT on trainer: every new trainer starts a 14-day listing trial, whatever the insert says.';
 
 --
 -- Name: streak_run_length(uuid, text); Type: FUNCTION; Schema: private
@@ -2474,6 +2718,27 @@ $$;
 COMMENT ON FUNCTION public.subscription_entitlement(p_at timestamp with time zone) IS 'The caller''s effective Premium status at p_at (default now): active, free_trial, expired or inactive, whether it includes Premium, whole days remaining (rounded up) and when the current access ends.';
 
 --
+-- Name: bookable_service(uuid); Type: FUNCTION; Schema: social
+--
+
+CREATE FUNCTION social.bookable_service(p_service_id uuid) RETURNS TABLE(id uuid, name text, duration integer, price integer, is_active boolean, trainer_id uuid, trainer_user_id uuid, time_zone text, stripe_account_id text, payouts_enabled boolean, subscription_status public.subscription_status, subscription_expires_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.id, s.name, s.duration, s.price, s.is_active, t.id, t.user_id, t.time_zone,
+         t.stripe_account_id, t.payouts_enabled, t.subscription_status, t.subscription_expires_at
+  from public.trainer_service s
+  join public.trainer t on t.id = s.trainer_id
+  where s.id = p_service_id and t.is_active and (select auth.uid()) is not null;
+$$;
+
+--
+-- Name: FUNCTION bookable_service(p_service_id uuid); Type: COMMENT; Schema: social
+--
+
+COMMENT ON FUNCTION social.bookable_service(p_service_id uuid) IS 'A service of an active trainer (paused or not) with what booking it needs: duration, price, the trainer''s time zone, payout account and listing status.';
+
+--
 -- Name: feed_page(uuid, integer); Type: FUNCTION; Schema: social
 --
 
@@ -2613,6 +2878,37 @@ $$;
 COMMENT ON FUNCTION social.leaderboard_standing(p_period text) IS 'Leaderboard figures for a period: members listed, their total and top reps, the caller''s reps and rank (null when not listed) and whether the caller chose to be hidden.';
 
 --
+-- Name: marketplace_people(uuid[]); Type: FUNCTION; Schema: social
+--
+
+CREATE FUNCTION social.marketplace_people(p_user_ids uuid[]) RETURNS TABLE(user_id uuid, name text, photo_url text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.id, private.display_name(p.first_name, p.last_name, p.username), p.profile_image_url
+  from public.profile p
+  where p.id = any (p_user_ids)
+    and (select auth.uid()) is not null
+    and (
+      p.id = (select auth.uid())
+      or exists (select 1 from public.trainer t where t.user_id = p.id and t.is_active)
+      or exists (select 1 from public.trainer_review r where r.user_id = p.id)
+      or exists (
+        select 1 from public.booking b
+        join public.trainer t on t.id = b.trainer_id
+        where (b.user_id = p.id and t.user_id = (select auth.uid()))
+           or (t.user_id = p.id and b.user_id = (select auth.uid()))
+      )
+    );
+$$;
+
+--
+-- Name: FUNCTION marketplace_people(p_user_ids uuid[]); Type: COMMENT; Schema: social
+--
+
+COMMENT ON FUNCTION social.marketplace_people(p_user_ids uuid[]) IS 'Display name and picture of each given member the caller may see in the marketplace: active trainers, reviewers, the members who booked the caller, the trainers the caller booked, and the caller.';
+
+--
 -- Name: post_card(uuid); Type: FUNCTION; Schema: social
 --
 
@@ -2635,6 +2931,29 @@ $$;
 --
 
 COMMENT ON FUNCTION social.post_card(p_post_id uuid) IS 'What every member sees of a post''s author (name, username, streak unless hidden) and attached workout.';
+
+--
+-- Name: trainer_busy(uuid, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: social
+--
+
+CREATE FUNCTION social.trainer_busy(p_trainer_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) RETURNS TABLE(starts_at timestamp with time zone, ends_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select b.scheduled_at, b.ends_at
+  from public.booking b
+  where b.trainer_id = p_trainer_id
+    and (select auth.uid()) is not null
+    and b.status in ('pending', 'confirmed')
+    and b.scheduled_at < p_to and b.ends_at > p_from
+  order by b.scheduled_at;
+$$;
+
+--
+-- Name: FUNCTION trainer_busy(p_trainer_id uuid, p_from timestamp with time zone, p_to timestamp with time zone); Type: COMMENT; Schema: social
+--
+
+COMMENT ON FUNCTION social.trainer_busy(p_trainer_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) IS 'The times a trainer''s bookings hold (pending or confirmed) between two instants, without who booked.';
 
 --
 -- Name: privacy_setting; Type: TABLE; Schema: public
@@ -3294,8 +3613,21 @@ CREATE TABLE public.booking (
     stripe_payment_intent_id text,
     notes text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    ends_at timestamp with time zone NOT NULL,
+    service_name text,
+    payment_mode text DEFAULT 'in_person'::text NOT NULL,
+    paid_at timestamp with time zone,
+    refund_status text,
+    stripe_refund_id text,
+    cancelled_by text,
+    status_changed_at timestamp with time zone,
+    CONSTRAINT booking_cancelled_by_known CHECK ((cancelled_by = ANY (ARRAY['member'::text, 'trainer'::text]))),
+    CONSTRAINT booking_ends_after_start CHECK ((ends_at > scheduled_at)),
+    CONSTRAINT booking_money_adds_up CHECK (((total_price IS NULL) OR (total_price = (trainer_earnings + platform_commission)))),
     CONSTRAINT booking_notes_length CHECK ((char_length(notes) <= 1000)),
+    CONSTRAINT booking_payment_mode_known CHECK ((payment_mode = ANY (ARRAY['in_person'::text, 'stripe'::text]))),
     CONSTRAINT booking_platform_commission_not_negative CHECK ((platform_commission >= 0)),
+    CONSTRAINT booking_refund_status_known CHECK ((refund_status = ANY (ARRAY['due'::text, 'refunded'::text]))),
     CONSTRAINT booking_total_price_not_negative CHECK ((total_price >= 0)),
     CONSTRAINT booking_trainer_earnings_not_negative CHECK ((trainer_earnings >= 0))
 );
@@ -3341,6 +3673,48 @@ COMMENT ON COLUMN public.booking.platform_commission IS 'Cents kept by the platf
 --
 
 COMMENT ON COLUMN public.booking.stripe_payment_intent_id IS 'Stripe PaymentIntent paying for the booking (pi_...).';
+
+--
+-- Name: COLUMN booking.ends_at; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.booking.ends_at IS 'End of the session: scheduled_at plus the service''s duration when booked.';
+
+--
+-- Name: COLUMN booking.service_name; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.booking.service_name IS 'The service''s name when booked, kept after the service changes or goes.';
+
+--
+-- Name: COLUMN booking.payment_mode; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.booking.payment_mode IS 'in_person (paid to the trainer at the session) or stripe (a PaymentIntent with the platform''s fee).';
+
+--
+-- Name: COLUMN booking.paid_at; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.booking.paid_at IS 'When Stripe reported the PaymentIntent succeeded (webhook); null for in-person bookings.';
+
+--
+-- Name: COLUMN booking.refund_status; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.booking.refund_status IS 'due: the state machine granted a refund not yet issued; refunded: Stripe refunded it.';
+
+--
+-- Name: COLUMN booking.cancelled_by; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.booking.cancelled_by IS 'Who cancelled: member or trainer.';
+
+--
+-- Name: COLUMN booking.status_changed_at; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.booking.status_changed_at IS 'When the status last changed.';
 
 --
 -- Name: calendar_note; Type: TABLE; Schema: public
@@ -4455,11 +4829,17 @@ CREATE TABLE public.trainer (
     last_payment_date timestamp with time zone,
     subscription_expires_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    time_zone text DEFAULT 'UTC'::text NOT NULL,
+    stripe_account_id text,
+    payouts_enabled boolean DEFAULT false NOT NULL,
+    stripe_customer_id text,
+    stripe_subscription_id text,
     CONSTRAINT trainer_bio_length CHECK ((char_length(bio) <= 2000)),
     CONSTRAINT trainer_experience_range CHECK (((experience >= 0) AND (experience <= 80))),
     CONSTRAINT trainer_hourly_rate_not_negative CHECK ((hourly_rate >= 0)),
     CONSTRAINT trainer_location_length CHECK ((char_length(location) <= 200)),
     CONSTRAINT trainer_rating_range CHECK (((rating >= (0)::numeric) AND (rating <= (5)::numeric))),
+    CONSTRAINT trainer_time_zone_length CHECK (((char_length(time_zone) >= 1) AND (char_length(time_zone) <= 64))),
     CONSTRAINT trainer_total_reviews_not_negative CHECK ((total_reviews >= 0))
 );
 
@@ -4500,6 +4880,79 @@ COMMENT ON COLUMN public.trainer.total_reviews IS 'Number of reviews, maintained
 COMMENT ON COLUMN public.trainer.subscription_status IS 'The trainer''s own platform subscription, server-managed; separate from the member''s.';
 
 --
+-- Name: COLUMN trainer.time_zone; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.trainer.time_zone IS 'IANA time zone the availability windows are written in (e.g. Europe/Paris).';
+
+--
+-- Name: COLUMN trainer.stripe_account_id; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.trainer.stripe_account_id IS 'Stripe Connect Express account receiving payouts (acct_...); server-managed.';
+
+--
+-- Name: COLUMN trainer.payouts_enabled; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.trainer.payouts_enabled IS 'Stripe reports the account can receive transfers; until then bookings are paid in person.';
+
+--
+-- Name: COLUMN trainer.stripe_customer_id; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.trainer.stripe_customer_id IS 'Stripe customer paying the monthly listing plan; server-managed.';
+
+--
+-- Name: COLUMN trainer.stripe_subscription_id; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.trainer.stripe_subscription_id IS 'Stripe subscription of the monthly listing plan; server-managed.';
+
+--
+-- Name: trainer_availability; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.trainer_availability (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    trainer_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    weekday smallint NOT NULL,
+    start_time time without time zone NOT NULL,
+    end_time time without time zone NOT NULL,
+    CONSTRAINT trainer_availability_weekday_range CHECK (((weekday >= 0) AND (weekday <= 6))),
+    CONSTRAINT trainer_availability_window_order CHECK ((end_time > start_time))
+);
+
+--
+-- Name: TABLE trainer_availability; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.trainer_availability IS 'A weekly window in which a trainer takes bookings, in the trainer''s time zone (trainer.time_zone).';
+
+--
+-- Name: COLUMN trainer_availability.weekday; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.trainer_availability.weekday IS '0 = Sunday ... 6 = Saturday.';
+
+--
+-- Name: trainer_date_off; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.trainer_date_off (
+    trainer_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    date date NOT NULL
+);
+
+--
+-- Name: TABLE trainer_date_off; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.trainer_date_off IS 'A day (in the trainer''s time zone) on which the trainer takes no bookings, whatever the weekly windows say.';
+
+--
 -- Name: trainer_review; Type: TABLE; Schema: public
 --
 
@@ -4511,7 +4964,7 @@ CREATE TABLE public.trainer_review (
     rating smallint NOT NULL,
     comment text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT trainer_review_comment_length CHECK ((char_length(comment) <= 2000)),
+    CONSTRAINT trainer_review_comment_length CHECK ((char_length(comment) <= 1000)),
     CONSTRAINT trainer_review_rating_range CHECK (((rating >= 1) AND (rating <= 5)))
 );
 
@@ -4548,7 +5001,7 @@ CREATE TABLE public.trainer_service (
     is_active boolean DEFAULT true NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT trainer_service_description_length CHECK ((char_length(description) <= 2000)),
-    CONSTRAINT trainer_service_duration_range CHECK (((duration >= 1) AND (duration <= 1440))),
+    CONSTRAINT trainer_service_duration_range CHECK (((duration >= 15) AND (duration <= 240))),
     CONSTRAINT trainer_service_name_length CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 100))),
     CONSTRAINT trainer_service_price_not_negative CHECK ((price >= 0))
 );
@@ -4940,6 +5393,19 @@ ALTER TABLE ONLY public.booking
 COMMENT ON CONSTRAINT booking_id_user_id_trainer_id_key ON public.booking IS 'Target of trainer_review''s composite foreign key: a review names the reviewer''s own booking of that trainer.';
 
 --
+-- Name: booking booking_no_overlap; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.booking
+    ADD CONSTRAINT booking_no_overlap EXCLUDE USING gist (trainer_id WITH =, tstzrange(scheduled_at, ends_at, '[)'::text) WITH &&) WHERE ((status = ANY (ARRAY['pending'::public.booking_status, 'confirmed'::public.booking_status, 'completed'::public.booking_status])));
+
+--
+-- Name: CONSTRAINT booking_no_overlap ON booking; Type: COMMENT; Schema: public
+--
+
+COMMENT ON CONSTRAINT booking_no_overlap ON public.booking IS 'A trainer''s bookings that hold their slot never overlap in time.';
+
+--
 -- Name: booking booking_pkey; Type: CONSTRAINT; Schema: public
 --
 
@@ -5233,6 +5699,20 @@ ALTER TABLE ONLY public.routine_set
     ADD CONSTRAINT routine_set_pkey PRIMARY KEY (routine_exercise_id, "position");
 
 --
+-- Name: trainer_availability trainer_availability_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.trainer_availability
+    ADD CONSTRAINT trainer_availability_pkey PRIMARY KEY (id);
+
+--
+-- Name: trainer_date_off trainer_date_off_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.trainer_date_off
+    ADD CONSTRAINT trainer_date_off_pkey PRIMARY KEY (trainer_id, date);
+
+--
 -- Name: trainer trainer_id_user_id_key; Type: CONSTRAINT; Schema: public
 --
 
@@ -5279,6 +5759,20 @@ ALTER TABLE ONLY public.trainer_service
 
 ALTER TABLE ONLY public.trainer_service
     ADD CONSTRAINT trainer_service_pkey PRIMARY KEY (id);
+
+--
+-- Name: trainer trainer_stripe_account_id_key; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.trainer
+    ADD CONSTRAINT trainer_stripe_account_id_key UNIQUE (stripe_account_id);
+
+--
+-- Name: trainer trainer_stripe_subscription_id_key; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.trainer
+    ADD CONSTRAINT trainer_stripe_subscription_id_key UNIQUE (stripe_subscription_id);
 
 --
 -- Name: trainer trainer_user_id_key; Type: CONSTRAINT; Schema: public
@@ -5449,6 +5943,18 @@ CREATE INDEX ai_difficulty_adjustment_user_id_idx ON public.ai_difficulty_adjust
 --
 
 CREATE INDEX booking_service_id_trainer_id_idx ON public.booking USING btree (service_id, trainer_id);
+
+--
+-- Name: booking_status_confirmed_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX booking_status_confirmed_idx ON public.booking USING btree (ends_at) WHERE (status = 'confirmed'::public.booking_status);
+
+--
+-- Name: booking_status_pending_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX booking_status_pending_idx ON public.booking USING btree (created_at) WHERE (status = 'pending'::public.booking_status);
 
 --
 -- Name: booking_trainer_id_scheduled_at_idx; Type: INDEX; Schema: public
@@ -5667,6 +6173,30 @@ CREATE INDEX routine_set_user_id_idx ON public.routine_set USING btree (user_id)
 CREATE INDEX routine_user_id_idx ON public.routine USING btree (user_id);
 
 --
+-- Name: trainer_availability_trainer_id_user_id_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX trainer_availability_trainer_id_user_id_idx ON public.trainer_availability USING btree (trainer_id, user_id);
+
+--
+-- Name: trainer_availability_user_id_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX trainer_availability_user_id_idx ON public.trainer_availability USING btree (user_id);
+
+--
+-- Name: trainer_date_off_trainer_id_user_id_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX trainer_date_off_trainer_id_user_id_idx ON public.trainer_date_off USING btree (trainer_id, user_id);
+
+--
+-- Name: trainer_date_off_user_id_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX trainer_date_off_user_id_idx ON public.trainer_date_off USING btree (user_id);
+
+--
 -- Name: trainer_review_trainer_id_created_at_idx; Type: INDEX; Schema: public
 --
 
@@ -5793,6 +6323,18 @@ CREATE TRIGGER ai_difficulty_adjustment_set_updated_at BEFORE UPDATE ON public.a
 CREATE TRIGGER ai_difficulty_adjustment_stamp_applied BEFORE UPDATE OF applied ON public.ai_difficulty_adjustment FOR EACH ROW EXECUTE FUNCTION private.stamp_applied_suggestion();
 
 --
+-- Name: booking booking_check_transition; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER booking_check_transition BEFORE UPDATE OF status ON public.booking FOR EACH ROW EXECUTE FUNCTION private.check_booking_transition();
+
+--
+-- Name: booking booking_price_new_booking; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER booking_price_new_booking BEFORE INSERT ON public.booking FOR EACH ROW EXECUTE FUNCTION private.price_new_booking();
+
+--
 -- Name: calendar_note calendar_note_set_updated_at; Type: TRIGGER; Schema: public
 --
 
@@ -5899,6 +6441,12 @@ CREATE TRIGGER routine_set_updated_at BEFORE UPDATE ON public.routine FOR EACH R
 --
 
 CREATE TRIGGER trainer_review_refresh_trainer_rating AFTER INSERT OR DELETE OR UPDATE OF rating ON public.trainer_review FOR EACH ROW EXECUTE FUNCTION private.refresh_trainer_rating();
+
+--
+-- Name: trainer trainer_start_listing_trial; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER trainer_start_listing_trial BEFORE INSERT ON public.trainer FOR EACH ROW EXECUTE FUNCTION private.start_trainer_listing_trial();
 
 --
 -- Name: user_food_preference user_food_preference_set_updated_at; Type: TRIGGER; Schema: public
@@ -6231,6 +6779,34 @@ ALTER TABLE ONLY public.routine
     ADD CONSTRAINT routine_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
+-- Name: trainer_availability trainer_availability_trainer_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.trainer_availability
+    ADD CONSTRAINT trainer_availability_trainer_fkey FOREIGN KEY (trainer_id, user_id) REFERENCES public.trainer(id, user_id) ON DELETE CASCADE;
+
+--
+-- Name: trainer_availability trainer_availability_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.trainer_availability
+    ADD CONSTRAINT trainer_availability_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: trainer_date_off trainer_date_off_trainer_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.trainer_date_off
+    ADD CONSTRAINT trainer_date_off_trainer_fkey FOREIGN KEY (trainer_id, user_id) REFERENCES public.trainer(id, user_id) ON DELETE CASCADE;
+
+--
+-- Name: trainer_date_off trainer_date_off_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.trainer_date_off
+    ADD CONSTRAINT trainer_date_off_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
 -- Name: trainer_review trainer_review_booking_fkey; Type: FK CONSTRAINT; Schema: public
 --
 
@@ -6445,6 +7021,16 @@ CREATE POLICY "Members add their own foods, with a barcode only while Premium" O
    FROM public.subscription_entitlement() e(status, has_premium, days_remaining, access_ends_at)))));
 
 --
+-- Name: booking Members and their trainers change the status of their bookings; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members and their trainers change the status of their bookings" ON public.booking FOR UPDATE TO authenticated USING (((( SELECT auth.uid() AS uid) = user_id) OR (EXISTS ( SELECT 1
+   FROM public.trainer t
+  WHERE ((t.id = booking.trainer_id) AND (t.user_id = ( SELECT auth.uid() AS uid))))))) WITH CHECK (((( SELECT auth.uid() AS uid) = user_id) OR (EXISTS ( SELECT 1
+   FROM public.trainer t
+  WHERE ((t.id = booking.trainer_id) AND (t.user_id = ( SELECT auth.uid() AS uid)))))));
+
+--
 -- Name: booking Members and their trainers read their bookings; Type: POLICY; Schema: public
 --
 
@@ -6458,20 +7044,6 @@ CREATE POLICY "Members and their trainers read their bookings" ON public.booking
 
 CREATE POLICY "Members apply their own pending suggestions while Premium" ON public.ai_difficulty_adjustment FOR UPDATE TO authenticated USING (((( SELECT auth.uid() AS uid) = user_id) AND (NOT applied) AND ( SELECT e.has_premium
    FROM public.subscription_entitlement() e(status, has_premium, days_remaining, access_ends_at)))) WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
-
---
--- Name: booking Members book active trainers for themselves; Type: POLICY; Schema: public
---
-
-CREATE POLICY "Members book active trainers for themselves" ON public.booking FOR INSERT TO authenticated WITH CHECK (((( SELECT auth.uid() AS uid) = user_id) AND (status = 'pending'::public.booking_status) AND (scheduled_at > now()) AND (EXISTS ( SELECT 1
-   FROM public.trainer t
-  WHERE ((t.id = booking.trainer_id) AND t.is_active)))));
-
---
--- Name: booking Members cancel their own open bookings; Type: POLICY; Schema: public
---
-
-CREATE POLICY "Members cancel their own open bookings" ON public.booking FOR UPDATE TO authenticated USING (((( SELECT auth.uid() AS uid) = user_id) AND (status = ANY (ARRAY['pending'::public.booking_status, 'confirmed'::public.booking_status])))) WITH CHECK (((( SELECT auth.uid() AS uid) = user_id) AND (status = 'cancelled'::public.booking_status)));
 
 --
 -- Name: user_food_preference Members change their own food preferences; Type: POLICY; Schema: public
@@ -6714,10 +7286,26 @@ CREATE POLICY "Members read all trainer reviews" ON public.trainer_review FOR SE
 CREATE POLICY "Members read catalogue and their own generated meal plans" ON public.meal_plan FOR SELECT TO authenticated USING (((created_by IS NULL) OR (created_by = ( SELECT auth.uid() AS uid))));
 
 --
+-- Name: trainer_availability Members read the availability of active trainers and their own; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members read the availability of active trainers and their own" ON public.trainer_availability FOR SELECT TO authenticated USING (((( SELECT auth.uid() AS uid) = user_id) OR (EXISTS ( SELECT 1
+   FROM public.trainer t
+  WHERE ((t.id = trainer_availability.trainer_id) AND t.is_active)))));
+
+--
 -- Name: community_post Members read the community feed; Type: POLICY; Schema: public
 --
 
 CREATE POLICY "Members read the community feed" ON public.community_post FOR SELECT TO authenticated USING (true);
+
+--
+-- Name: trainer_date_off Members read the dates off of active trainers and their own; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members read the dates off of active trainers and their own" ON public.trainer_date_off FOR SELECT TO authenticated USING (((( SELECT auth.uid() AS uid) = user_id) OR (EXISTS ( SELECT 1
+   FROM public.trainer t
+  WHERE ((t.id = trainer_date_off.trainer_id) AND t.is_active)))));
 
 --
 -- Name: meal_plan_day Members read the days of meal plans they can see; Type: POLICY; Schema: public
@@ -7058,6 +7646,15 @@ CREATE POLICY "Members update their own workout exercises" ON public.workout_exe
 CREATE POLICY "Members update their own workouts" ON public.workout FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
 
 --
+-- Name: booking Members with Premium book active trainers for themselves; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members with Premium book active trainers for themselves" ON public.booking FOR INSERT TO authenticated WITH CHECK (((( SELECT auth.uid() AS uid) = user_id) AND (status = 'pending'::public.booking_status) AND ( SELECT e.has_premium
+   FROM public.subscription_entitlement() e(status, has_premium, days_remaining, access_ends_at)) AND (EXISTS ( SELECT 1
+   FROM public.trainer t
+  WHERE ((t.id = booking.trainer_id) AND t.is_active)))));
+
+--
 -- Name: calendar_note Members write their own calendar notes; Type: POLICY; Schema: public
 --
 
@@ -7071,10 +7668,34 @@ CREATE POLICY "Premium members read scanned products" ON public.food_barcode FOR
    FROM public.subscription_entitlement() e(status, has_premium, days_remaining, access_ends_at)));
 
 --
+-- Name: trainer_availability Trainers add their own availability; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Trainers add their own availability" ON public.trainer_availability FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: trainer_date_off Trainers add their own dates off; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Trainers add their own dates off" ON public.trainer_date_off FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+
+--
 -- Name: trainer_service Trainers add their own services; Type: POLICY; Schema: public
 --
 
 CREATE POLICY "Trainers add their own services" ON public.trainer_service FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: trainer_availability Trainers delete their own availability; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Trainers delete their own availability" ON public.trainer_availability FOR DELETE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+--
+-- Name: trainer_date_off Trainers delete their own dates off; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Trainers delete their own dates off" ON public.trainer_date_off FOR DELETE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
 
 --
 -- Name: trainer_service Trainers delete their own services; Type: POLICY; Schema: public
@@ -7245,6 +7866,18 @@ ALTER TABLE public.routine_set ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.trainer ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: trainer_availability; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.trainer_availability ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: trainer_date_off; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.trainer_date_off ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: trainer_review; Type: ROW SECURITY; Schema: public
 --
 
@@ -7366,6 +7999,13 @@ REVOKE ALL ON FUNCTION private.apply_stripe_subscription(p_customer text, p_subs
 GRANT ALL ON FUNCTION private.apply_stripe_subscription(p_customer text, p_subscription text, p_status text, p_trial_end timestamp with time zone, p_current_period_end timestamp with time zone, p_cancel_at_period_end boolean, p_started_at timestamp with time zone, p_state_at timestamp with time zone, p_event_id text) TO service_role;
 
 --
+-- Name: FUNCTION apply_trainer_listing(p_customer_id text, p_subscription_id text, p_status text, p_period_end timestamp with time zone); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.apply_trainer_listing(p_customer_id text, p_subscription_id text, p_status text, p_period_end timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.apply_trainer_listing(p_customer_id text, p_subscription_id text, p_status text, p_period_end timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION assert_live_session(p_claims_json text); Type: ACL; Schema: private
 --
 
@@ -7383,6 +8023,12 @@ GRANT ALL ON FUNCTION private.attach_stripe_customer(p_user_id uuid, p_customer 
 --
 
 REVOKE ALL ON FUNCTION private.available_username(p_email text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION check_booking_transition(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.check_booking_transition() FROM PUBLIC;
 
 --
 -- Name: FUNCTION check_food_entry_day(); Type: ACL; Schema: private
@@ -7508,6 +8154,12 @@ REVOKE ALL ON FUNCTION private.mark_coach_stale(p_user_ids uuid[]) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.metadata_name(p_value text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION price_new_booking(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.price_new_booking() FROM PUBLIC;
+
+--
 -- Name: FUNCTION rebuild_rep_totals(); Type: ACL; Schema: private
 --
 
@@ -7518,6 +8170,13 @@ REVOKE ALL ON FUNCTION private.rebuild_rep_totals() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.rebuild_workout_summaries() FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_booking_payment(p_payment_intent_id text, p_paid_at timestamp with time zone); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.record_booking_payment(p_payment_intent_id text, p_paid_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.record_booking_payment(p_payment_intent_id text, p_paid_at timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION record_stripe_invoice(p_customer text, p_paid_at timestamp with time zone, p_failed_at timestamp with time zone); Type: ACL; Schema: private
@@ -7602,6 +8261,13 @@ REVOKE ALL ON FUNCTION private.set_updated_at() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.settle_calendar_note_change() FROM PUBLIC;
 
 --
+-- Name: FUNCTION settle_due_bookings(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.settle_due_bookings() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.settle_due_bookings() TO service_role;
+
+--
 -- Name: FUNCTION settle_goal_change(); Type: ACL; Schema: private
 --
 
@@ -7612,6 +8278,12 @@ REVOKE ALL ON FUNCTION private.settle_goal_change() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.stamp_applied_suggestion() FROM PUBLIC;
+
+--
+-- Name: FUNCTION start_trainer_listing_trial(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.start_trainer_listing_trial() FROM PUBLIC;
 
 --
 -- Name: FUNCTION streak_run_length(p_user_id uuid, p_time_zone text); Type: ACL; Schema: private
@@ -7648,6 +8320,13 @@ GRANT ALL ON FUNCTION public.subscription_entitlement(p_at timestamp with time z
 GRANT ALL ON FUNCTION public.subscription_entitlement(p_at timestamp with time zone) TO authenticated;
 
 --
+-- Name: FUNCTION bookable_service(p_service_id uuid); Type: ACL; Schema: social
+--
+
+REVOKE ALL ON FUNCTION social.bookable_service(p_service_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION social.bookable_service(p_service_id uuid) TO authenticated;
+
+--
 -- Name: FUNCTION feed_page(p_before uuid, p_limit integer); Type: ACL; Schema: social
 --
 
@@ -7669,11 +8348,25 @@ REVOKE ALL ON FUNCTION social.leaderboard_standing(p_period text) FROM PUBLIC;
 GRANT ALL ON FUNCTION social.leaderboard_standing(p_period text) TO authenticated;
 
 --
+-- Name: FUNCTION marketplace_people(p_user_ids uuid[]); Type: ACL; Schema: social
+--
+
+REVOKE ALL ON FUNCTION social.marketplace_people(p_user_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION social.marketplace_people(p_user_ids uuid[]) TO authenticated;
+
+--
 -- Name: FUNCTION post_card(p_post_id uuid); Type: ACL; Schema: social
 --
 
 REVOKE ALL ON FUNCTION social.post_card(p_post_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION social.post_card(p_post_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION trainer_busy(p_trainer_id uuid, p_from timestamp with time zone, p_to timestamp with time zone); Type: ACL; Schema: social
+--
+
+REVOKE ALL ON FUNCTION social.trainer_busy(p_trainer_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION social.trainer_busy(p_trainer_id uuid, p_from timestamp with time zone, p_to timestamp with time zone) TO authenticated;
 
 --
 -- Name: TABLE privacy_setting; Type: ACL; Schema: public
@@ -7897,6 +8590,60 @@ GRANT UPDATE(applied) ON TABLE public.ai_difficulty_adjustment TO authenticated;
 
 GRANT ALL ON TABLE public.booking TO service_role;
 GRANT SELECT ON TABLE public.booking TO authenticated;
+
+--
+-- Name: COLUMN booking.user_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(user_id) ON TABLE public.booking TO api_member;
+
+--
+-- Name: COLUMN booking.trainer_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(trainer_id) ON TABLE public.booking TO api_member;
+
+--
+-- Name: COLUMN booking.service_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(service_id) ON TABLE public.booking TO api_member;
+
+--
+-- Name: COLUMN booking.scheduled_at; Type: ACL; Schema: public
+--
+
+GRANT INSERT(scheduled_at) ON TABLE public.booking TO api_member;
+
+--
+-- Name: COLUMN booking.status; Type: ACL; Schema: public
+--
+
+GRANT UPDATE(status) ON TABLE public.booking TO api_member;
+
+--
+-- Name: COLUMN booking.platform_commission; Type: ACL; Schema: public
+--
+
+GRANT INSERT(platform_commission) ON TABLE public.booking TO api_member;
+
+--
+-- Name: COLUMN booking.stripe_payment_intent_id; Type: ACL; Schema: public
+--
+
+GRANT UPDATE(stripe_payment_intent_id) ON TABLE public.booking TO api_member;
+
+--
+-- Name: COLUMN booking.notes; Type: ACL; Schema: public
+--
+
+GRANT INSERT(notes) ON TABLE public.booking TO api_member;
+
+--
+-- Name: COLUMN booking.payment_mode; Type: ACL; Schema: public
+--
+
+GRANT INSERT(payment_mode) ON TABLE public.booking TO api_member;
 
 --
 -- Name: TABLE calendar_note; Type: ACL; Schema: public
@@ -8722,6 +9469,125 @@ GRANT INSERT(reps),UPDATE(reps) ON TABLE public.routine_set TO authenticated;
 
 GRANT ALL ON TABLE public.trainer TO service_role;
 GRANT SELECT ON TABLE public.trainer TO authenticated;
+GRANT DELETE ON TABLE public.trainer TO api_member;
+
+--
+-- Name: COLUMN trainer.user_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(user_id) ON TABLE public.trainer TO api_member;
+
+--
+-- Name: COLUMN trainer.bio; Type: ACL; Schema: public
+--
+
+GRANT INSERT(bio),UPDATE(bio) ON TABLE public.trainer TO api_member;
+
+--
+-- Name: COLUMN trainer.specialties; Type: ACL; Schema: public
+--
+
+GRANT INSERT(specialties),UPDATE(specialties) ON TABLE public.trainer TO api_member;
+
+--
+-- Name: COLUMN trainer.certifications; Type: ACL; Schema: public
+--
+
+GRANT INSERT(certifications),UPDATE(certifications) ON TABLE public.trainer TO api_member;
+
+--
+-- Name: COLUMN trainer.experience; Type: ACL; Schema: public
+--
+
+GRANT INSERT(experience),UPDATE(experience) ON TABLE public.trainer TO api_member;
+
+--
+-- Name: COLUMN trainer.hourly_rate; Type: ACL; Schema: public
+--
+
+GRANT INSERT(hourly_rate),UPDATE(hourly_rate) ON TABLE public.trainer TO api_member;
+
+--
+-- Name: COLUMN trainer.location; Type: ACL; Schema: public
+--
+
+GRANT INSERT(location),UPDATE(location) ON TABLE public.trainer TO api_member;
+
+--
+-- Name: COLUMN trainer.is_active; Type: ACL; Schema: public
+--
+
+GRANT INSERT(is_active),UPDATE(is_active) ON TABLE public.trainer TO api_member;
+
+--
+-- Name: COLUMN trainer.time_zone; Type: ACL; Schema: public
+--
+
+GRANT INSERT(time_zone),UPDATE(time_zone) ON TABLE public.trainer TO api_member;
+
+--
+-- Name: TABLE trainer_availability; Type: ACL; Schema: public
+--
+
+GRANT ALL ON TABLE public.trainer_availability TO service_role;
+GRANT SELECT ON TABLE public.trainer_availability TO authenticated;
+GRANT DELETE ON TABLE public.trainer_availability TO api_member;
+
+--
+-- Name: COLUMN trainer_availability.trainer_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(trainer_id) ON TABLE public.trainer_availability TO api_member;
+
+--
+-- Name: COLUMN trainer_availability.user_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(user_id) ON TABLE public.trainer_availability TO api_member;
+
+--
+-- Name: COLUMN trainer_availability.weekday; Type: ACL; Schema: public
+--
+
+GRANT INSERT(weekday) ON TABLE public.trainer_availability TO api_member;
+
+--
+-- Name: COLUMN trainer_availability.start_time; Type: ACL; Schema: public
+--
+
+GRANT INSERT(start_time) ON TABLE public.trainer_availability TO api_member;
+
+--
+-- Name: COLUMN trainer_availability.end_time; Type: ACL; Schema: public
+--
+
+GRANT INSERT(end_time) ON TABLE public.trainer_availability TO api_member;
+
+--
+-- Name: TABLE trainer_date_off; Type: ACL; Schema: public
+--
+
+GRANT ALL ON TABLE public.trainer_date_off TO service_role;
+GRANT SELECT ON TABLE public.trainer_date_off TO authenticated;
+GRANT DELETE ON TABLE public.trainer_date_off TO api_member;
+
+--
+-- Name: COLUMN trainer_date_off.trainer_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(trainer_id) ON TABLE public.trainer_date_off TO api_member;
+
+--
+-- Name: COLUMN trainer_date_off.user_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(user_id) ON TABLE public.trainer_date_off TO api_member;
+
+--
+-- Name: COLUMN trainer_date_off.date; Type: ACL; Schema: public
+--
+
+GRANT INSERT(date) ON TABLE public.trainer_date_off TO api_member;
 
 --
 -- Name: TABLE trainer_review; Type: ACL; Schema: public
@@ -8731,11 +9597,84 @@ GRANT ALL ON TABLE public.trainer_review TO service_role;
 GRANT SELECT ON TABLE public.trainer_review TO authenticated;
 
 --
+-- Name: COLUMN trainer_review.user_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(user_id) ON TABLE public.trainer_review TO api_member;
+
+--
+-- Name: COLUMN trainer_review.trainer_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(trainer_id) ON TABLE public.trainer_review TO api_member;
+
+--
+-- Name: COLUMN trainer_review.booking_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(booking_id) ON TABLE public.trainer_review TO api_member;
+
+--
+-- Name: COLUMN trainer_review.rating; Type: ACL; Schema: public
+--
+
+GRANT INSERT(rating) ON TABLE public.trainer_review TO api_member;
+
+--
+-- Name: COLUMN trainer_review.comment; Type: ACL; Schema: public
+--
+
+GRANT INSERT(comment) ON TABLE public.trainer_review TO api_member;
+
+--
 -- Name: TABLE trainer_service; Type: ACL; Schema: public
 --
 
 GRANT ALL ON TABLE public.trainer_service TO service_role;
 GRANT SELECT ON TABLE public.trainer_service TO authenticated;
+GRANT DELETE ON TABLE public.trainer_service TO api_member;
+
+--
+-- Name: COLUMN trainer_service.trainer_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(trainer_id) ON TABLE public.trainer_service TO api_member;
+
+--
+-- Name: COLUMN trainer_service.user_id; Type: ACL; Schema: public
+--
+
+GRANT INSERT(user_id) ON TABLE public.trainer_service TO api_member;
+
+--
+-- Name: COLUMN trainer_service.name; Type: ACL; Schema: public
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.trainer_service TO api_member;
+
+--
+-- Name: COLUMN trainer_service.description; Type: ACL; Schema: public
+--
+
+GRANT INSERT(description),UPDATE(description) ON TABLE public.trainer_service TO api_member;
+
+--
+-- Name: COLUMN trainer_service.duration; Type: ACL; Schema: public
+--
+
+GRANT INSERT(duration),UPDATE(duration) ON TABLE public.trainer_service TO api_member;
+
+--
+-- Name: COLUMN trainer_service.price; Type: ACL; Schema: public
+--
+
+GRANT INSERT(price),UPDATE(price) ON TABLE public.trainer_service TO api_member;
+
+--
+-- Name: COLUMN trainer_service.is_active; Type: ACL; Schema: public
+--
+
+GRANT INSERT(is_active),UPDATE(is_active) ON TABLE public.trainer_service TO api_member;
 
 --
 -- Name: TABLE user_food_preference; Type: ACL; Schema: public
@@ -9079,3 +10018,1131 @@ CREATE POLICY "Members upload avatars to their own folder" ON storage.objects FO
 
 CREATE POLICY "Members upload food photos to their own folder while Premium" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'food-photos'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND ( SELECT e.has_premium
    FROM public.subscription_entitlement() e(status, has_premium, days_remaining, access_ends_at))));
+
+--
+-- Name: FUNCTION gbtreekey16_in(cstring); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbtreekey16_in(cstring) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbtreekey16_out(extensions.gbtreekey16); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbtreekey16_out(extensions.gbtreekey16) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbtreekey2_in(cstring); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbtreekey2_in(cstring) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbtreekey2_out(extensions.gbtreekey2); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbtreekey2_out(extensions.gbtreekey2) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbtreekey32_in(cstring); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbtreekey32_in(cstring) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbtreekey32_out(extensions.gbtreekey32); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbtreekey32_out(extensions.gbtreekey32) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbtreekey4_in(cstring); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbtreekey4_in(cstring) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbtreekey4_out(extensions.gbtreekey4); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbtreekey4_out(extensions.gbtreekey4) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbtreekey8_in(cstring); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbtreekey8_in(cstring) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbtreekey8_out(extensions.gbtreekey8); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbtreekey8_out(extensions.gbtreekey8) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbtreekey_var_in(cstring); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbtreekey_var_in(cstring) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbtreekey_var_out(extensions.gbtreekey_var); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbtreekey_var_out(extensions.gbtreekey_var) FROM PUBLIC;
+
+--
+-- Name: FUNCTION cash_dist(money, money); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.cash_dist(money, money) FROM PUBLIC;
+
+--
+-- Name: FUNCTION date_dist(date, date); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.date_dist(date, date) FROM PUBLIC;
+
+--
+-- Name: FUNCTION float4_dist(real, real); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.float4_dist(real, real) FROM PUBLIC;
+
+--
+-- Name: FUNCTION float8_dist(double precision, double precision); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.float8_dist(double precision, double precision) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bit_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bit_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bit_consistent(internal, bit, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bit_consistent(internal, bit, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bit_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bit_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bit_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bit_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bit_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bit_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bit_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bit_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bool_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bool_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bool_consistent(internal, boolean, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bool_consistent(internal, boolean, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bool_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bool_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bool_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bool_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bool_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bool_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bool_same(extensions.gbtreekey2, extensions.gbtreekey2, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bool_same(extensions.gbtreekey2, extensions.gbtreekey2, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bool_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bool_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bpchar_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bpchar_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bpchar_consistent(internal, character, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bpchar_consistent(internal, character, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bytea_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bytea_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bytea_consistent(internal, bytea, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bytea_consistent(internal, bytea, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bytea_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bytea_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bytea_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bytea_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bytea_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bytea_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_bytea_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_bytea_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_cash_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_cash_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_cash_consistent(internal, money, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_cash_consistent(internal, money, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_cash_distance(internal, money, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_cash_distance(internal, money, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_cash_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_cash_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_cash_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_cash_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_cash_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_cash_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_cash_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_cash_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_cash_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_cash_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_date_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_date_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_date_consistent(internal, date, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_date_consistent(internal, date, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_date_distance(internal, date, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_date_distance(internal, date, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_date_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_date_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_date_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_date_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_date_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_date_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_date_same(extensions.gbtreekey8, extensions.gbtreekey8, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_date_same(extensions.gbtreekey8, extensions.gbtreekey8, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_date_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_date_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_decompress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_decompress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_enum_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_enum_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_enum_consistent(internal, anyenum, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_enum_consistent(internal, anyenum, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_enum_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_enum_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_enum_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_enum_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_enum_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_enum_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_enum_same(extensions.gbtreekey8, extensions.gbtreekey8, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_enum_same(extensions.gbtreekey8, extensions.gbtreekey8, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_enum_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_enum_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float4_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float4_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float4_consistent(internal, real, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float4_consistent(internal, real, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float4_distance(internal, real, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float4_distance(internal, real, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float4_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float4_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float4_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float4_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float4_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float4_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float4_same(extensions.gbtreekey8, extensions.gbtreekey8, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float4_same(extensions.gbtreekey8, extensions.gbtreekey8, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float4_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float4_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float8_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float8_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float8_consistent(internal, double precision, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float8_consistent(internal, double precision, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float8_distance(internal, double precision, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float8_distance(internal, double precision, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float8_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float8_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float8_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float8_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float8_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float8_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float8_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float8_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_float8_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_float8_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_inet_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_inet_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_inet_consistent(internal, inet, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_inet_consistent(internal, inet, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_inet_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_inet_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_inet_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_inet_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_inet_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_inet_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_inet_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_inet_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int2_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int2_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int2_consistent(internal, smallint, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int2_consistent(internal, smallint, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int2_distance(internal, smallint, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int2_distance(internal, smallint, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int2_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int2_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int2_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int2_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int2_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int2_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int2_same(extensions.gbtreekey4, extensions.gbtreekey4, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int2_same(extensions.gbtreekey4, extensions.gbtreekey4, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int2_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int2_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int4_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int4_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int4_consistent(internal, integer, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int4_consistent(internal, integer, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int4_distance(internal, integer, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int4_distance(internal, integer, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int4_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int4_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int4_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int4_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int4_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int4_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int4_same(extensions.gbtreekey8, extensions.gbtreekey8, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int4_same(extensions.gbtreekey8, extensions.gbtreekey8, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int4_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int4_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int8_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int8_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int8_consistent(internal, bigint, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int8_consistent(internal, bigint, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int8_distance(internal, bigint, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int8_distance(internal, bigint, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int8_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int8_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int8_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int8_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int8_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int8_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int8_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int8_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_int8_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_int8_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_intv_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_intv_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_intv_consistent(internal, interval, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_intv_consistent(internal, interval, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_intv_decompress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_intv_decompress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_intv_distance(internal, interval, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_intv_distance(internal, interval, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_intv_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_intv_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_intv_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_intv_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_intv_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_intv_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_intv_same(extensions.gbtreekey32, extensions.gbtreekey32, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_intv_same(extensions.gbtreekey32, extensions.gbtreekey32, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_intv_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_intv_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_macad8_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_macad8_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_macad8_consistent(internal, macaddr8, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_macad8_consistent(internal, macaddr8, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_macad8_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_macad8_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_macad8_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_macad8_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_macad8_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_macad8_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_macad8_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_macad8_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_macad8_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_macad8_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_macad_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_macad_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_macad_consistent(internal, macaddr, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_macad_consistent(internal, macaddr, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_macad_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_macad_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_macad_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_macad_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_macad_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_macad_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_macad_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_macad_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_macad_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_macad_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_numeric_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_numeric_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_numeric_consistent(internal, numeric, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_numeric_consistent(internal, numeric, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_numeric_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_numeric_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_numeric_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_numeric_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_numeric_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_numeric_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_numeric_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_numeric_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_oid_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_oid_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_oid_consistent(internal, oid, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_oid_consistent(internal, oid, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_oid_distance(internal, oid, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_oid_distance(internal, oid, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_oid_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_oid_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_oid_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_oid_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_oid_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_oid_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_oid_same(extensions.gbtreekey8, extensions.gbtreekey8, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_oid_same(extensions.gbtreekey8, extensions.gbtreekey8, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_oid_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_oid_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_text_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_text_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_text_consistent(internal, text, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_text_consistent(internal, text, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_text_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_text_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_text_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_text_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_text_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_text_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_text_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_text_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_time_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_time_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_time_consistent(internal, time without time zone, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_time_consistent(internal, time without time zone, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_time_distance(internal, time without time zone, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_time_distance(internal, time without time zone, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_time_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_time_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_time_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_time_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_time_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_time_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_time_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_time_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_time_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_time_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_timetz_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_timetz_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_timetz_consistent(internal, time with time zone, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_timetz_consistent(internal, time with time zone, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_ts_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_ts_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_ts_consistent(internal, timestamp without time zone, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_ts_consistent(internal, timestamp without time zone, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_ts_distance(internal, timestamp without time zone, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_ts_distance(internal, timestamp without time zone, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_ts_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_ts_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_ts_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_ts_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_ts_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_ts_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_ts_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_ts_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_ts_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_ts_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_tstz_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_tstz_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_tstz_consistent(internal, timestamp with time zone, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_tstz_consistent(internal, timestamp with time zone, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_tstz_distance(internal, timestamp with time zone, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_tstz_distance(internal, timestamp with time zone, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_uuid_compress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_uuid_compress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_uuid_consistent(internal, uuid, smallint, oid, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_uuid_consistent(internal, uuid, smallint, oid, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_uuid_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_uuid_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_uuid_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_uuid_penalty(internal, internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_uuid_picksplit(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_uuid_picksplit(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_uuid_same(extensions.gbtreekey32, extensions.gbtreekey32, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_uuid_same(extensions.gbtreekey32, extensions.gbtreekey32, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_uuid_union(internal, internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_uuid_union(internal, internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_var_decompress(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_var_decompress(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION gbt_var_fetch(internal); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.gbt_var_fetch(internal) FROM PUBLIC;
+
+--
+-- Name: FUNCTION int2_dist(smallint, smallint); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.int2_dist(smallint, smallint) FROM PUBLIC;
+
+--
+-- Name: FUNCTION int4_dist(integer, integer); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.int4_dist(integer, integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION int8_dist(bigint, bigint); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.int8_dist(bigint, bigint) FROM PUBLIC;
+
+--
+-- Name: FUNCTION interval_dist(interval, interval); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.interval_dist(interval, interval) FROM PUBLIC;
+
+--
+-- Name: FUNCTION oid_dist(oid, oid); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.oid_dist(oid, oid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION time_dist(time without time zone, time without time zone); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.time_dist(time without time zone, time without time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION ts_dist(timestamp without time zone, timestamp without time zone); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.ts_dist(timestamp without time zone, timestamp without time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION tstz_dist(timestamp with time zone, timestamp with time zone); Type: ACL; Schema: extensions
+--
+
+REVOKE ALL ON FUNCTION extensions.tstz_dist(timestamp with time zone, timestamp with time zone) FROM PUBLIC;

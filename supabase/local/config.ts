@@ -4,7 +4,9 @@ import { z } from 'zod';
 import {
   type BillingSettings,
   loadBillingSettings,
+  loadMarketplaceSettings,
   loadNutritionSettings,
+  type MarketplaceSettings,
   type NutritionSettings,
   parseEnv,
 } from '../functions/_shared/config.ts';
@@ -65,6 +67,8 @@ export interface LocalConfig {
   billing: BillingSettings | undefined;
   /** The food database and the vision model (FOOD_DATABASE_URL, VISION_*). */
   nutrition: NutritionSettings;
+  /** The trainer marketplace's commission and listing price (TRAINER_COMMISSION_PERCENT, ...). */
+  marketplace: MarketplaceSettings;
 }
 
 export function loadLocalConfig(env: Record<string, string | undefined>): LocalConfig {
@@ -91,5 +95,6 @@ export function loadLocalConfig(env: Record<string, string | undefined>): LocalC
         : undefined,
     billing: loadBillingSettings(env),
     nutrition: loadNutritionSettings(env),
+    marketplace: loadMarketplaceSettings(env),
   };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApiApp } from '../functions/_shared/app.ts';
+import { issueDueRefunds } from '../functions/_shared/billing/booking-refunds.ts';
 import {
   SWEEP_INTERVAL_MINUTES,
   sweepUnclaimedHandovers,
@@ -17,6 +18,7 @@ import {
   UNSAVED_PHOTO_GRACE_HOURS,
 } from '../functions/_shared/nutrition/photo-sweep.ts';
 import { nutritionServices } from '../functions/_shared/nutrition/services.ts';
+import { SETTLE_BOOKINGS_MINUTES, settleDueBookings } from '../functions/_shared/trainers/booking-jobs.ts';
 import { ORPHAN_GRACE_MINUTES, sweepOrphanedPictures } from '../functions/_shared/user/orphan-sweep.ts';
 import { AVATAR_BUCKET } from '../functions/_shared/user/picture-upload.ts';
 import { GoogleOidcFlow } from './auth/google-oidc.ts';
@@ -96,13 +98,18 @@ export async function startStandaloneServer(
       storage,
       billing,
       nutrition: nutritionServices(config.nutrition),
+      marketplace: config.marketplace,
     });
     const stripeWebhook = createWebhookApp({ sql, billing, sweepSecret: config.billing?.sweepSecret });
-    // The standalone stand-in for the billing-sweep schedule: visitors' unclaimed trial customers.
+    // The standalone stand-in for the billing-sweep schedule: visitors' unclaimed trial customers, and
+    // booking refunds a failure left due.
     const billingSweepTimer = billing
       ? setInterval(() => {
           sweepUnclaimedHandovers(sql, billing.provider).catch((error) =>
             console.warn('Sweeping unclaimed trial customers failed', error),
+          );
+          issueDueRefunds(sql, billing.provider).catch((error) =>
+            console.warn('Issuing due booking refunds failed', error),
           );
         }, SWEEP_INTERVAL_MINUTES * 60_000)
       : undefined;
@@ -133,6 +140,15 @@ export async function startStandaloneServer(
     if (scheduled) void sweep();
     const sweepTimer = scheduled ? setInterval(() => void sweep(), ORPHAN_GRACE_MINUTES * 60_000) : undefined;
     sweepTimer?.unref();
+    // The standalone stand-in for the booking-settle schedule: unanswered requests declined after
+    // 48 hours, confirmed sessions completed 24 hours after their end.
+    const settleBookings = () =>
+      settleDueBookings(sql).catch((error) => console.warn('Settling due bookings failed', error));
+    if (scheduled) void settleBookings();
+    const bookingTimer = scheduled
+      ? setInterval(() => void settleBookings(), SETTLE_BOOKINGS_MINUTES * 60_000)
+      : undefined;
+    bookingTimer?.unref();
     // The embedded database has no autovacuum, so its planner statistics stayed as they were when
     // the tables were empty: plans kept for the connection's life then scanned a member's whole
     // history for each new row. ANALYZE, at start and every quarter of an hour, brings the
@@ -174,6 +190,7 @@ export async function startStandaloneServer(
         closing ??= (async () => {
           if (recomputeTimer) clearInterval(recomputeTimer);
           if (sweepTimer) clearInterval(sweepTimer);
+          if (bookingTimer) clearInterval(bookingTimer);
           if (billingSweepTimer) clearInterval(billingSweepTimer);
           if (statisticsTimer) clearInterval(statisticsTimer);
           await new Promise<void>((resolve) => {

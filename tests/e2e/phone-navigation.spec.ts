@@ -18,6 +18,7 @@ const AREAS = [
   ['Leaderboard', '/leaderboard'],
   ['Meal Plans', '/meal-plans'],
   ['Food Log', '/food-log'],
+  ['Trainers', '/trainers'],
   ['Premium', '/subscription'],
   ['Settings', '/settings'],
 ] as const;

@@ -210,7 +210,7 @@ async function fillEveryTable(member: Member, other: Member) {
   });
   expect(suggestions.body).toHaveLength(1);
 
-  const factory = new RowFactory(api.sql, tables);
+  const factory = new RowFactory(api.sql, tables, other.user.id);
   const filled = await rowsOf(member.user.id);
   for (const { table } of ownerColumns) {
     if (filled[table]?.length === 0) await factory.rowFor(table, member.user.id);
@@ -262,9 +262,15 @@ describe('[DELETE] /api/account (standalone auth)', () => {
 
     expect(await columnsHolding([member.user.id, member.username, member.email])).toEqual([]);
     expect(existsSync(pictureFile)).toBe(false);
-    // The other member keeps everything but the deleted member's like on their post, and their
-    // own like on the deleted member's post, which went with it.
+    // The other member keeps everything but the deleted member's like on their post, their own
+    // like on the deleted member's post, which went with it, and (as the trainer the deleted
+    // member booked) the deleted member's review in their rating.
     const expected = structuredClone(othersRows);
+    expected.trainer = (expected.trainer as object[]).map((trainer) => ({
+      ...trainer,
+      rating: 0,
+      total_reviews: 0,
+    }));
     expected.community_post = (expected.community_post as { id: string; likes: number }[]).map((post) =>
       post.id === othersPost.id ? { ...post, likes: post.likes - 1 } : post,
     );

@@ -83,6 +83,15 @@ const EXPECTED_JOBS: ExpectedJob[] = [
   },
 ];
 
+/** Jobs that are SQL run in the database itself (no function to call): name, schedule, command. */
+const SQL_JOBS = [
+  {
+    name: 'booking-settle',
+    schedule: '*/10 * * * *',
+    command: 'select * from private.settle_due_bookings()',
+  },
+];
+
 interface CronJob {
   jobid: string;
   jobname: string;
@@ -139,9 +148,9 @@ describe.runIf(onRealPostgres && !blocked)('background job schedules (pg_cron)',
   it('the migrations enable pg_cron, pg_net and Vault and schedule every job', async () => {
     const jobs = await cronJobs();
     expect(jobs.map(({ jobname, schedule }) => ({ jobname, schedule }))).toEqual(
-      EXPECTED_JOBS.map(({ name, schedule }) => ({ jobname: name, schedule })).sort((a, b) =>
-        a.jobname.localeCompare(b.jobname),
-      ),
+      [...EXPECTED_JOBS, ...SQL_JOBS]
+        .map(({ name, schedule }) => ({ jobname: name, schedule }))
+        .sort((a, b) => a.jobname.localeCompare(b.jobname)),
     );
   });
 
@@ -162,7 +171,7 @@ describe.runIf(onRealPostgres && !blocked)('background job schedules (pg_cron)',
     await sql`select cron.schedule('coach-recompute', '0 * * * *', 'select 1')`;
     await sql`select * from private.schedule_background_jobs()`;
     const jobs = await cronJobs();
-    expect(jobs).toHaveLength(EXPECTED_JOBS.length);
+    expect(jobs).toHaveLength(EXPECTED_JOBS.length + SQL_JOBS.length);
     expect(jobs.find((job) => job.jobname === 'coach-recompute')).toMatchObject({
       schedule: '*/15 * * * *',
       command: expect.stringContaining('net.http_post'),
@@ -176,6 +185,18 @@ describe.runIf(onRealPostgres && !blocked)('background job schedules (pg_cron)',
         await tx`select * from private.schedule_background_jobs()`;
       }),
     ).rejects.toThrow(/permission denied for (schema private|function schedule_background_jobs)/);
+  });
+
+  it.each(SQL_JOBS)('$name runs its SQL in the database as the job owner', async (job) => {
+    const [scheduled] = await sql<
+      CronJob[]
+    >`select command, username from cron.job where jobname = ${job.name}`;
+    expect(scheduled?.command).toBe(job.command);
+    const rows = await sql.begin(async (tx) => {
+      await tx`set local role ${tx(scheduled?.username ?? '')}`;
+      return tx.unsafe(job.command);
+    });
+    expect(rows).toHaveLength(1);
   });
 
   describe.each(EXPECTED_JOBS)('$name', (job) => {

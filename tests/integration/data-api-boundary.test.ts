@@ -151,7 +151,14 @@ const MEMBER_WRITES: Record<string, { insert?: string[]; update?: string[] }> = 
 };
 
 /** Rows every signed-in member may read by design (the community feed, the trainer directory). */
-const READABLE_BY_EVERY_MEMBER = new Set(['community_post', 'trainer', 'trainer_service', 'trainer_review']);
+const READABLE_BY_EVERY_MEMBER = new Set([
+  'community_post',
+  'trainer',
+  'trainer_service',
+  'trainer_review',
+  'trainer_availability',
+  'trainer_date_off',
+]);
 /** Rows that are Premium: pending coach suggestions (applied ones are the member's history). */
 const PREMIUM_ROWS = new Set(['ai_difficulty_adjustment']);
 
@@ -165,7 +172,7 @@ beforeAll(async () => {
   api = await createTestApi();
   tables = await readPublicTables(api.sql);
   ownedTables = memberOwnedTables(tables);
-  factory = new RowFactory(api.sql, tables);
+  factory = new RowFactory(api.sql, tables, (await api.signUp()).user.id);
   dataApi = await startDataApi(api);
 });
 afterAll(async () => {

@@ -13,7 +13,14 @@ import { createTestApi, type Member, type TestApi } from '../support/test-api.ts
  */
 
 /** Rows every signed-in member may read by design (the community feed, the trainer directory). */
-const READABLE_BY_EVERY_MEMBER = new Set(['community_post', 'trainer', 'trainer_service', 'trainer_review']);
+const READABLE_BY_EVERY_MEMBER = new Set([
+  'community_post',
+  'trainer',
+  'trainer_service',
+  'trainer_review',
+  'trainer_availability',
+  'trainer_date_off',
+]);
 /** Tables the matrix must find, so a broken discovery query cannot pass by testing nothing. */
 const MUST_COVER = ['profile', 'workout', 'workout_exercise', 'goal', 'calendar_note'];
 
@@ -29,9 +36,9 @@ beforeAll(async () => {
   sql = api.sql;
   const tables = await readPublicTables(sql);
   ownedTables = memberOwnedTables(tables);
-  factory = new RowFactory(sql, tables);
   memberA = await api.signUp();
   memberB = await api.signUp();
+  factory = new RowFactory(sql, tables, (await api.signUp()).user.id);
 });
 afterAll(() => api.close());
 

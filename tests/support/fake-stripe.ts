@@ -7,7 +7,10 @@ import { type Billing, createBilling } from '../../supabase/functions/_shared/bi
 /**
  * A small stand-in for Stripe's API on a local port, enough for what the product calls: customers
  * (create with idempotency keys, delete), subscriptions (create with a trial and the pending setup
- * intent expanded, retrieve, update cancel_at_period_end), payment intents and checkout sessions.
+ * intent expanded, or without one and the first invoice's confirmation secret expanded; retrieve,
+ * update cancel_at_period_end), payment intents (with an application fee and a destination),
+ * refunds (reversing the transfer), Connect Express accounts and their onboarding links, and
+ * checkout sessions.
  * The product's real stripe-node adapter talks to it through stripe-node's host/port/protocol
  * options, so requests are encoded and answers parsed exactly as against Stripe. Webhook
  * deliveries are built here and signed with stripe-node's own test-header helper.
@@ -18,6 +21,7 @@ export const FAKE_PUBLISHABLE_KEY = 'pk_test_fake_0123456789';
 export const FAKE_WEBHOOK_SECRET = 'whsec_fake_webhook_secret_0123456789';
 export const FAKE_MONTHLY_PRICE = 'price_monthly_1599';
 export const FAKE_SWEEP_SECRET = 'fake-sweep-secret-0123456789';
+export const FAKE_LISTING_PRICE = 'price_trainer_listing_1999';
 
 type Json = Record<string, unknown>;
 
@@ -60,6 +64,8 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, Json>();
   readonly paymentIntents = new Map<string, Json>();
   readonly checkoutSessions = new Map<string, Json>();
+  readonly refunds = new Map<string, Json>();
+  readonly accounts = new Map<string, Json>();
   readonly requests: RecordedRequest[] = [];
   /** Answers to replay per idempotency key, as Stripe does for 24 hours. */
   private readonly idempotent = new Map<string, { status: number; body: Json }>();
@@ -133,6 +139,22 @@ export class FakeStripe {
     return { session, customer, subscription };
   }
 
+  /** The member paid: the intent succeeded, as the payment_intent.succeeded event will carry it. */
+  succeedPaymentIntent(intentId: string): Json {
+    const intent = this.paymentIntents.get(intentId);
+    if (!intent) throw new Error(`No payment intent ${intentId}`);
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    return intent;
+  }
+
+  /** The trainer finished Stripe's onboarding: the account takes payouts. */
+  completeOnboarding(accountId: string) {
+    const account = this.accounts.get(accountId);
+    if (!account) throw new Error(`No account ${accountId}`);
+    Object.assign(account, { payouts_enabled: true, charges_enabled: true, details_submitted: true });
+  }
+
   private createCustomer(body: Json): Json {
     const customer = {
       id: id('cus'),
@@ -180,8 +202,18 @@ export class FakeStripe {
           current_period_end: trialEnd ?? now + 30 * 86_400,
         })),
       },
-      pending_setup_intent: setupIntent,
-      latest_invoice: null,
+      pending_setup_intent: trialEnd ? setupIntent : null,
+      // Without a trial the first invoice is due now; its PaymentIntent is confirmed with this secret.
+      latest_invoice: trialEnd
+        ? null
+        : {
+            id: id('in'),
+            object: 'invoice',
+            confirmation_secret: {
+              type: 'payment_intent',
+              client_secret: `${id('pi')}_secret_${randomBytes(8).toString('hex')}`,
+            },
+          },
     };
     this.subscriptions.set(subscription.id as string, subscription);
     return subscription;
@@ -189,9 +221,15 @@ export class FakeStripe {
 
   /** How Stripe shows a subscription: the setup intent as an id unless expanded. */
   private present(subscription: Json, expand: unknown): Json {
-    const expanded = Array.isArray(expand) && expand.includes('pending_setup_intent');
+    const expands = (path: string) =>
+      Array.isArray(expand) && expand.some((item) => String(item).startsWith(path));
     const setupIntent = subscription.pending_setup_intent as Json | null;
-    return { ...subscription, pending_setup_intent: expanded ? setupIntent : (setupIntent?.id ?? null) };
+    const invoice = subscription.latest_invoice as Json | null;
+    return {
+      ...subscription,
+      pending_setup_intent: expands('pending_setup_intent') ? setupIntent : (setupIntent?.id ?? null),
+      latest_invoice: expands('latest_invoice') ? invoice : (invoice?.id ?? null),
+    };
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse) {
@@ -278,12 +316,69 @@ export class FakeStripe {
         customer: body.customer ?? null,
         description: body.description ?? null,
         metadata: body.metadata ?? {},
+        application_fee_amount:
+          body.application_fee_amount === undefined ? null : Number(body.application_fee_amount),
+        transfer_data: body.transfer_data ?? null,
         status: 'requires_payment_method',
         client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
         created: this.now(),
       };
       this.paymentIntents.set(intentId, intent);
       return remember(200, intent);
+    }
+
+    if (resource === 'refunds' && !objectId && method === 'POST') {
+      const intent = this.paymentIntents.get(String(body.payment_intent));
+      if (intent?.status !== 'succeeded') {
+        return answer(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `No succeeded payment: '${String(body.payment_intent)}'`,
+          },
+        });
+      }
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        amount: intent.amount,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        reverse_transfer: body.reverse_transfer === 'true',
+        refund_application_fee: body.refund_application_fee === 'true',
+        created: this.now(),
+      };
+      this.refunds.set(refund.id, refund);
+      return remember(200, refund);
+    }
+
+    if (resource === 'accounts' && !objectId && method === 'POST') {
+      const account = {
+        id: id('acct'),
+        object: 'account',
+        type: body.type,
+        email: body.email ?? null,
+        metadata: body.metadata ?? {},
+        capabilities: body.capabilities ?? {},
+        payouts_enabled: false,
+        charges_enabled: false,
+        details_submitted: false,
+        created: this.now(),
+      };
+      this.accounts.set(account.id, account);
+      return remember(200, account);
+    }
+    if (resource === 'accounts' && objectId && method === 'GET') {
+      const account = this.accounts.get(objectId);
+      return account ? answer(200, account) : missing(`account: '${objectId}'`);
+    }
+    if (resource === 'account_links' && !objectId && method === 'POST') {
+      if (!this.accounts.has(String(body.account))) return missing(`account: '${String(body.account)}'`);
+      return answer(200, {
+        object: 'account_link',
+        url: `https://connect.stripe.test/setup/e/${String(body.account)}/${randomBytes(6).toString('hex')}`,
+        created: this.now(),
+        expires_at: this.now() + 300,
+      });
     }
 
     if (resource === 'checkout' && objectId === 'sessions' && rest[0] && method === 'GET') {

@@ -18,6 +18,8 @@ function candidates(column: ColumnInfo, attempt: number): unknown {
   if (type === 'boolean') return pick([true, false]);
   if (type === 'date') return new Date().toISOString().slice(0, 10);
   if (type.startsWith('timestamp')) return new Date();
+  // A window's end comes after its start.
+  if (type.startsWith('time')) return column.name.startsWith('end') ? '18:00' : '09:00';
   if (type === 'uuid') return crypto.randomUUID();
   if (type === 'jsonb' || type === 'json') return {};
   // Unique first, so reference tables keyed by a unique name accept a second parent row.
@@ -31,12 +33,38 @@ function candidates(column: ColumnInfo, attempt: number): unknown {
  * database owner, so row-level security does not stand in the way of building fixtures.
  */
 export class RowFactory {
+  /**
+   * `counterpart`: a member other than the owners the rows are made for, for a row that needs
+   * someone else (a booking is of another member's service: nobody books their own).
+   */
   constructor(
     private readonly sql: Sql,
     private readonly tables: Map<string, TableInfo>,
+    private readonly counterpart?: string,
   ) {}
 
+  private bookings = 0;
+
+  /** A booking of the counterpart's service, a day apart from the last so no two overlap. */
+  private async booking(ownerId: string): Promise<Row> {
+    if (!this.counterpart) throw new Error('A booking needs a counterpart member to book');
+    const trainer = await this.rowFor('trainer', this.counterpart);
+    const [service] = await this.sql<Row[]>`
+      insert into public.trainer_service (trainer_id, user_id, name, duration, price)
+      values (${trainer.id as string}, ${this.counterpart}, 'row-factory service', 60, 5000)
+      returning id`;
+    this.bookings += 1;
+    const [booking] = await this.sql<Row[]>`
+      insert into public.booking (user_id, trainer_id, service_id, scheduled_at, platform_commission)
+      values (${ownerId}, ${trainer.id as string}, ${service?.id as string},
+              now() + make_interval(days => ${this.bookings}), 750)
+      returning *`;
+    if (!booking) throw new Error('No booking returned');
+    return booking;
+  }
+
   async rowFor(tableName: string, ownerId: string, depth = 0): Promise<Row> {
+    if (tableName === 'booking') return this.booking(ownerId);
     const table = this.tables.get(tableName);
     if (!table) throw new Error(`Unknown table ${tableName}`);
     if (depth > 6) throw new Error(`Foreign keys nest too deeply at ${tableName}`);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ApiApp, createApiApp } from '../../supabase/functions/_shared/app.ts';
 import type { Billing } from '../../supabase/functions/_shared/billing/billing.ts';
+import type { MarketplaceSettings } from '../../supabase/functions/_shared/config.ts';
 import type { AuthSession } from '../../supabase/functions/_shared/contract/auth.ts';
 import type { Sql } from '../../supabase/functions/_shared/db/database.ts';
 import type { MealPlannerOptions } from '../../supabase/functions/_shared/meal-plans/routes.ts';
@@ -70,10 +71,12 @@ export async function createTestApi(
     mealPlanner?: MealPlannerOptions;
     /** The food database and vision model (tests point them at stand-in servers); unset: none. */
     nutrition?: NutritionServices;
+    /** The trainer marketplace's commission and listing price; unset: the defaults, a free listing. */
+    marketplace?: MarketplaceSettings;
   } = {},
 ): Promise<TestApi> {
   const database = await openTestDatabase();
-  const { siteUrl = TEST_SITE_URL, billing, mealPlanner, nutrition, ...authOptions } = options;
+  const { siteUrl = TEST_SITE_URL, billing, mealPlanner, nutrition, marketplace, ...authOptions } = options;
   const auth = new LocalAuthProvider({ sql: database.sql, jwtSecret: TEST_JWT_SECRET, ...authOptions });
   const storageDir = mkdtempSync(path.join(tmpdir(), 'fitness-storage-'));
   const storage = new LocalFileStorage(database.sql, storageDir);
@@ -85,6 +88,7 @@ export async function createTestApi(
     billing,
     mealPlanner,
     nutrition,
+    marketplace,
   });
 
   const call: TestApi['call'] = async (

@@ -5,6 +5,7 @@ import type { Billing } from './billing/billing.ts';
 import { calendarNoteRoutes } from './calendar-notes/routes.ts';
 import { coachRoutes } from './coach/routes.ts';
 import { communityRoutes } from './community/routes.ts';
+import { DEFAULT_TRAINER_COMMISSION_PERCENT, type MarketplaceSettings } from './config.ts';
 import { dataExportRoutes } from './data-export/routes.ts';
 import { dataImportRoutes } from './data-import/routes.ts';
 import { asUser } from './db/as-user.ts';
@@ -28,6 +29,7 @@ import { premiumGate } from './subscription/premium-gate.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
 import { readSubscription } from './subscription/subscription-store.ts';
 import { systemRoutes } from './system/routes.ts';
+import { trainerRoutes } from './trainers/routes.ts';
 import { removeFilesForDeletion } from './user/account-closing.ts';
 import { cleanFoodPhoto } from './user/profile-image.ts';
 import { readCurrentUser } from './user/profile-store.ts';
@@ -47,6 +49,8 @@ export interface ApiDependencies {
   mealPlanner?: MealPlannerOptions | undefined;
   /** Barcode and photo lookups of the food log; unset: neither is offered. */
   nutrition?: NutritionServices | undefined;
+  /** The trainer marketplace's commission and listing price; unset: the default commission, a free listing. */
+  marketplace?: MarketplaceSettings | undefined;
 }
 
 /**
@@ -106,6 +110,13 @@ export function createApiApp(deps: ApiDependencies) {
     mealPlanRoutes(deps),
     nutritionRoutes({ ...deps, ...deps.nutrition, cleanPhoto: cleanFoodPhoto }),
     subscriptionRoutes(deps),
+    trainerRoutes({
+      ...deps,
+      marketplace: deps.marketplace ?? {
+        commissionPercent: DEFAULT_TRAINER_COMMISSION_PERCENT,
+        listingPriceId: undefined,
+      },
+    }),
     dataExportRoutes({ ...deps, readProfile: readCurrentUser, readSubscription }),
   ]) {
     app.route('/', routes);

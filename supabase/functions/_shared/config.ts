@@ -181,3 +181,33 @@ export function loadNutritionSettings(env: Record<string, string | undefined>): 
         : undefined,
   };
 }
+
+const marketplaceEnvSchema = z.object({
+  TRAINER_COMMISSION_PERCENT: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'must be a number' })
+      .min(0, 'must be between 0 and 100')
+      .max(100, 'must be between 0 and 100')
+      .optional(),
+  ),
+  STRIPE_PRICE_TRAINER_LISTING: optionalText,
+});
+
+/** The platform's share of each booking's price unless TRAINER_COMMISSION_PERCENT says otherwise. */
+export const DEFAULT_TRAINER_COMMISSION_PERCENT = 15;
+
+/** Settings of the trainer marketplace. */
+export interface MarketplaceSettings {
+  /** Percent of a booking's price kept by the platform (rounded to the cent). */
+  commissionPercent: number;
+  /** The monthly listing plan's Stripe price (price_...); without it (or Stripe) the listing is free. */
+  listingPriceId: string | undefined;
+}
+
+export function loadMarketplaceSettings(env: Record<string, string | undefined>): MarketplaceSettings {
+  const parsed = parseEnv(marketplaceEnvSchema, env);
+  return {
+    commissionPercent: parsed.TRAINER_COMMISSION_PERCENT ?? DEFAULT_TRAINER_COMMISSION_PERCENT,
+    listingPriceId: parsed.STRIPE_PRICE_TRAINER_LISTING,
+  };
+}

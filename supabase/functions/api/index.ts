@@ -1,7 +1,12 @@
 import { createSupabaseAuthProvider } from '../_shared/accounts/supabase-auth-provider.ts';
 import { createApiApp } from '../_shared/app.ts';
 import { createBilling } from '../_shared/billing/billing.ts';
-import { loadBillingSettings, loadManagedConfig, loadNutritionSettings } from '../_shared/config.ts';
+import {
+  loadBillingSettings,
+  loadManagedConfig,
+  loadMarketplaceSettings,
+  loadNutritionSettings,
+} from '../_shared/config.ts';
 import { connectDatabase } from '../_shared/db/database.ts';
 import { nutritionServices } from '../_shared/nutrition/services.ts';
 import { SupabaseFileStorage } from '../_shared/storage/supabase-file-storage.ts';
@@ -20,6 +25,7 @@ const app = createApiApp({
   billing,
   // Open Food Facts for barcodes; a vision model for photos when VISION_API_URL and VISION_MODEL are set.
   nutrition: nutritionServices(loadNutritionSettings(Deno.env.toObject())),
+  marketplace: loadMarketplaceSettings(Deno.env.toObject()),
 });
 
 // Supabase's edge network puts the caller's address in front of what the function sees: Cloudflare's

@@ -2,6 +2,7 @@ import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -29,6 +30,12 @@ export interface EmbeddedPostgresOptions {
   maxConnections?: number;
 }
 
+/**
+ * The contrib extensions the migrations create, loaded into every PGlite instance: btree_gist lets
+ * a booking's exclusion constraint compare a trainer's id (=) beside a time range (&&).
+ */
+const EXTENSIONS = { btree_gist };
+
 /** PostgreSQL's own name for the socket file, so any client finds it from the directory alone. */
 const SOCKET_FILE = '.s.PGSQL.5432';
 
@@ -44,6 +51,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgres> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const db = await PGlite.create({
+    extensions: EXTENSIONS,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
@@ -74,7 +82,7 @@ export async function startEmbeddedPostgres(
 
 /** Snapshot of a database's files, used to clone one migrated template into each test file. */
 export async function dumpEmbeddedDatabase(dataDir: string): Promise<Blob> {
-  const db = await PGlite.create({ dataDir });
+  const db = await PGlite.create({ dataDir, extensions: EXTENSIONS });
   try {
     return await db.dumpDataDir('gzip');
   } finally {

@@ -34,6 +34,10 @@ export const screens = {
   routines: () => import('./pages/routines-page.tsx'),
   routineEditor: () => import('./pages/routine-editor-page.tsx'),
   needsAttention: () => import('./pages/needs-attention-page.tsx'),
+  trainers: () => import('./pages/trainers-page.tsx'),
+  trainer: () => import('./pages/trainer-page.tsx'),
+  bookings: () => import('./pages/bookings-page.tsx'),
+  trainerDashboard: () => import('./pages/trainer-dashboard-page.tsx'),
 };
 
 type Loader = () => Promise<unknown>;
@@ -67,6 +71,10 @@ const SIGNED_IN_SCREENS: [string, Loader][] = [
   [paths.newRoutine.path, screens.routineEditor],
   [paths.editRoutine.path, screens.routineEditor],
   [paths.needsAttention.path, screens.needsAttention],
+  [paths.trainers.path, screens.trainers],
+  [paths.trainer.path, screens.trainer],
+  [paths.bookings.path, screens.bookings],
+  [paths.trainerDashboard.path, screens.trainerDashboard],
 ];
 
 /**

@@ -24,6 +24,10 @@ const SubscribePage = lazy(screens.subscribe);
 const RoutinesPage = lazy(screens.routines);
 const RoutineEditorPage = lazy(screens.routineEditor);
 const NeedsAttentionPage = lazy(screens.needsAttention);
+const TrainersPage = lazy(screens.trainers);
+const TrainerPage = lazy(screens.trainer);
+const BookingsPage = lazy(screens.bookings);
+const TrainerDashboardPage = lazy(screens.trainerDashboard);
 
 /** Every signed-in route, behind the profile-completion guard and inside the layout. */
 export default function SignedInRoutes() {
@@ -50,6 +54,10 @@ export default function SignedInRoutes() {
           <Route path={paths.newRoutine.path} element={<RoutineEditorPage />} />
           <Route path={paths.editRoutine.path} element={<RoutineEditorPage />} />
           <Route path={paths.needsAttention.path} element={<NeedsAttentionPage />} />
+          <Route path={paths.trainers.path} element={<TrainersPage />} />
+          <Route path={paths.trainer.path} element={<TrainerPage />} />
+          <Route path={paths.bookings.path} element={<BookingsPage />} />
+          <Route path={paths.trainerDashboard.path} element={<TrainerDashboardPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

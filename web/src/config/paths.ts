@@ -59,6 +59,10 @@ export const paths = {
   mealPlans: { path: '/meal-plans', getHref: () => '/meal-plans' },
   foodLog: { path: '/food-log', getHref: () => '/food-log' },
   settings: { path: '/settings', getHref: () => '/settings' },
+  trainers: { path: '/trainers', getHref: () => '/trainers' },
+  trainer: { path: '/trainers/:id', getHref: (id: string) => `/trainers/${encodeURIComponent(id)}` },
+  bookings: { path: '/bookings', getHref: () => '/bookings' },
+  trainerDashboard: { path: '/trainer-dashboard', getHref: () => '/trainer-dashboard' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
   /** Writes kept on this device that the server refused: edit and resend, or discard. */

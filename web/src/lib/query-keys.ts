@@ -37,6 +37,9 @@ export const queryPrefixes = {
   exerciseHistory: ['exercise-history'],
   foodLog: ['food-log'],
   foodSearch: ['food-search'],
+  trainers: ['trainers'],
+  ownTrainer: ['own-trainer'],
+  bookings: ['bookings'],
 } as const;
 
 export type DataKind = keyof typeof queryPrefixes;
@@ -84,6 +87,9 @@ export const changedBy = {
   foodRated: ['foods', 'foodRatings'],
   // The day, its totals, the week's and the insights; a custom food is offered in search.
   foodEntryWritten: ['foodLog', 'foodSearch'],
+  // A booking moves slots, both people's lists and calendars; a review moves the rating.
+  bookingChanged: ['bookings', 'trainers'],
+  trainerProfileSaved: ['ownTrainer', 'trainers'],
 } as const satisfies Record<string, readonly DataKind[]>;
 
 export type Write = keyof typeof changedBy;

@@ -1,7 +1,12 @@
 import type { Sql, Tx } from '../db/database.ts';
 import type { Row } from '../db/rows.ts';
 import { asServiceRole } from '../db/service-role.ts';
-import type { BillingEvent, SubscriptionSnapshot } from './payment-provider.ts';
+import {
+  type BillingEvent,
+  type SubscriptionSnapshot,
+  TRAINER_BOOKING,
+  TRAINER_LISTING,
+} from './payment-provider.ts';
 
 /**
  * Service-role SQL of the billing module (migrations 20261124400200 and ...300). Service role is
@@ -66,7 +71,12 @@ export function recordDelivery(
     if (!fresh) return 'replayed';
     switch (event.kind) {
       case 'subscription':
-        await applySnapshot(tx, event.subscription, event.created, event.id);
+        // A trainer's listing plan is the trainer's, not the member's Premium.
+        if (event.subscription.purpose === TRAINER_LISTING) {
+          await applyListingSnapshot(tx, event.subscription);
+        } else {
+          await applySnapshot(tx, event.subscription, event.created, event.id);
+        }
         return 'applied';
       case 'invoice':
         await tx`select private.record_stripe_invoice(${event.customerId}, ${event.paidAt}, ${event.failedAt})`;
@@ -77,6 +87,9 @@ export function recordDelivery(
           select private.record_stripe_payment(
             ${event.paymentIntentId}, ${userId}, ${event.customerId}, ${event.amountCents},
             ${event.currency}, ${event.description}, ${event.createdAt}, ${event.premiumDays})`;
+        if (event.purpose === TRAINER_BOOKING) {
+          await tx`select private.record_booking_payment(${event.paymentIntentId}, ${event.createdAt})`;
+        }
         return 'applied';
       }
       case 'checkout':
@@ -88,6 +101,13 @@ export function recordDelivery(
       }
     }
   });
+}
+
+/** A trainer's listing plan as Stripe reports it, onto the trainer with that subscription or customer. */
+export async function applyListingSnapshot(tx: Tx, snapshot: SubscriptionSnapshot) {
+  await tx`
+    select private.apply_trainer_listing(
+      ${snapshot.customerId}, ${snapshot.subscriptionId}, ${snapshot.status}, ${snapshot.currentPeriodEnd})`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -23,6 +23,34 @@ export interface PaymentProvider {
     description: string;
     metadata: Record<string, string>;
   }): Promise<{ id: string; clientSecret: string }>;
+  /**
+   * A marketplace payment: the whole price charged to the member, the platform's fee kept, the
+   * rest transferred to the connected account. The same idempotency key gives back the same intent.
+   */
+  createDestinationPayment(input: {
+    amountCents: number;
+    applicationFeeCents: number;
+    destinationAccountId: string;
+    description: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ id: string; clientSecret: string }>;
+  /** Refunds a payment in full, taking the transfer back from the connected account; answers the refund's id. */
+  refundPayment(input: { paymentIntentId: string; idempotencyKey: string }): Promise<string>;
+  /** A Stripe Connect Express account for a trainer. */
+  createExpressAccount(input: { email: string; metadata: Record<string, string> }): Promise<string>;
+  /** Where the trainer continues onboarding (a one-time Stripe link). */
+  createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<string>;
+  /** Whether the account can receive transfers now. */
+  retrieveAccountPayouts(accountId: string): Promise<{ payoutsEnabled: boolean }>;
+  /** A subscription to the trainer listing plan, whose first payment is confirmed with the client secret. */
+  createListingSubscription(input: {
+    customerId: string | undefined;
+    email: string;
+    priceId: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ subscriptionId: string; customerId: string; status: string; clientSecret: string | null }>;
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot>;
   /** Deletes the customer, which cancels its subscriptions; an already deleted one is fine. */
@@ -47,6 +75,8 @@ export interface SubscriptionSnapshot {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   startedAt: Date | null;
+  /** Set by the server on what it created: `trainer_listing` for a trainer's listing plan. */
+  purpose?: string | null;
 }
 
 export interface CheckoutSnapshot {
@@ -85,6 +115,8 @@ export type BillingEvent =
       createdAt: Date;
       /** Days of Premium it buys (the one-time purchase), else 0. */
       premiumDays: number;
+      /** What the server created it for (its metadata), e.g. a trainer booking. */
+      purpose: string | null;
     })
   | (EventBase & { kind: 'checkout'; checkout: CheckoutSnapshot })
   /** Signed and genuine, but not on the allow-list (or about nobody we know): acknowledged, no effect. */
@@ -112,3 +144,6 @@ export class MalformedWebhookError extends Error {
 
 /** What the PaymentIntent of the one-time purchase carries in its metadata. */
 export const ONE_TIME_PURCHASE = 'premium_one_time';
+/** What a booking's PaymentIntent and a trainer's listing subscription carry as their purpose. */
+export const TRAINER_BOOKING = 'trainer_booking';
+export const TRAINER_LISTING = 'trainer_listing';

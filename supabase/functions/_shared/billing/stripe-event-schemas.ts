@@ -43,6 +43,8 @@ const subscriptionObjectSchema = z.object({
   cancel_at: unixSeconds.nullable(),
   /** Since API version 2025-03-31 the billing period lives on the subscription's items. */
   items: z.object({ data: z.array(z.object({ current_period_end: unixSeconds })) }),
+  /** Set by the server on the subscriptions it creates: `trainer_listing` for a trainer's listing plan. */
+  metadata: z.object({ purpose: z.string().optional() }).optional(),
 });
 
 /** invoice.payment_failed: whose payment failed (an invoice without a customer is about nobody). */

@@ -47,6 +47,7 @@ function snapshotOf(subscription: SubscriptionObject): SubscriptionSnapshot {
     currentPeriodEnd: periodEnds.length > 0 ? fromUnix(Math.max(...periodEnds)) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
     startedAt: fromUnix(subscription.start_date),
+    purpose: subscription.metadata?.purpose ?? null,
   };
 }
 
@@ -123,6 +124,7 @@ function readEvent(payload: Uint8Array): BillingEvent {
         description: intent.description,
         createdAt: new Date(intent.created * 1000),
         premiumDays: intent.metadata.purpose === ONE_TIME_PURCHASE ? PRICING.oneTimePremiumDays : 0,
+        purpose: intent.metadata.purpose ?? null,
       };
     }
     case 'checkout.session.completed': {
@@ -210,6 +212,95 @@ export class StripePaymentProvider implements PaymentProvider {
     });
     if (!intent.client_secret) throw new Error(`Stripe gave payment intent ${intent.id} no client secret`);
     return { id: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async createDestinationPayment(input: {
+    amountCents: number;
+    applicationFeeCents: number;
+    destinationAccountId: string;
+    description: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }) {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: input.amountCents,
+        currency: 'usd',
+        description: input.description,
+        metadata: input.metadata,
+        automatic_payment_methods: { enabled: true },
+        application_fee_amount: input.applicationFeeCents,
+        transfer_data: { destination: input.destinationAccountId },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    if (!intent.client_secret) throw new Error(`Stripe gave payment intent ${intent.id} no client secret`);
+    return { id: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async refundPayment(input: { paymentIntentId: string; idempotencyKey: string }) {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: input.paymentIntentId, reverse_transfer: true, refund_application_fee: true },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return refund.id;
+  }
+
+  async createExpressAccount(input: { email: string; metadata: Record<string, string> }) {
+    const account = await this.stripe.accounts.create({
+      type: 'express',
+      email: input.email,
+      metadata: input.metadata,
+      capabilities: { transfers: { requested: true }, card_payments: { requested: true } },
+    });
+    return account.id;
+  }
+
+  async createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }) {
+    const link = await this.stripe.accountLinks.create({
+      account: input.accountId,
+      refresh_url: input.refreshUrl,
+      return_url: input.returnUrl,
+      type: 'account_onboarding',
+    });
+    return link.url;
+  }
+
+  async retrieveAccountPayouts(accountId: string) {
+    const account = await this.stripe.accounts.retrieve(accountId);
+    return { payoutsEnabled: account.payouts_enabled === true };
+  }
+
+  async createListingSubscription(input: {
+    customerId: string | undefined;
+    email: string;
+    priceId: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }) {
+    const customerId =
+      input.customerId ??
+      (
+        await this.stripe.customers.create(
+          { email: input.email, metadata: input.metadata, description: 'FitTrack trainer listing' },
+          { idempotencyKey: `${input.idempotencyKey}-customer` },
+        )
+      ).id;
+    const subscription = await this.stripe.subscriptions.create(
+      {
+        customer: customerId,
+        items: [{ price: input.priceId }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        expand: ['latest_invoice.confirmation_secret'],
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    const invoice = subscription.latest_invoice;
+    const clientSecret =
+      typeof invoice === 'object' && invoice ? (invoice.confirmation_secret?.client_secret ?? null) : null;
+    return { subscriptionId: subscription.id, customerId, status: subscription.status, clientSecret };
   }
 
   async retrieveSubscription(subscriptionId: string) {

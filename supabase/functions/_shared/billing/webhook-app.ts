@@ -11,6 +11,7 @@ import {
   recordCheckoutHandover,
   recordDelivery,
 } from './billing-store.ts';
+import { issueDueRefunds } from './booking-refunds.ts';
 import { verifyClientReference } from './client-reference.ts';
 import { sweepUnclaimedHandovers } from './handover-sweep.ts';
 import { CHECKOUT_HANDOVER_MINUTES } from './handover-token.ts';
@@ -39,7 +40,8 @@ function logUnused(event: BillingEvent) {
  * The `stripe-webhook` function: POST /stripe-webhook takes Stripe's deliveries (signature checked
  * on the raw bytes, then the allow-list and each type's schema, then one transaction per delivery
  * that records the event id and its effect together), and POST /stripe-webhook/sweep, guarded by a
- * shared secret, deletes the Stripe customers of visitors' trials nobody claimed.
+ * shared secret, deletes the Stripe customers of visitors' trials nobody claimed and issues the
+ * booking refunds still due.
  *
  * What a signed delivery that cannot be used gets: an event of an allow-listed type whose object
  * lacks a field, or has one of the wrong type, is answered 200 `malformed` and logged, without
@@ -116,8 +118,10 @@ export function createWebhookApp(deps: {
   );
 
   app.post('/stripe-webhook/sweep', requireSharedSecret(SWEEP_SECRET_HEADER, deps.sweepSecret), async (c) => {
-    if (!billing) return c.json({ swept: 0 });
-    return c.json(await sweepUnclaimedHandovers(sql, billing.provider));
+    if (!billing) return c.json({ swept: 0, refunded: 0 });
+    // Refunds a cancellation or decline granted but Stripe did not take at the time.
+    const { refunded } = await issueDueRefunds(sql, billing.provider);
+    return c.json({ ...(await sweepUnclaimedHandovers(sql, billing.provider)), refunded });
   });
 
   app.onError(handleError);

@@ -15,6 +15,7 @@ import { progressOperations } from './operations/progress.ts';
 import { routineOperations, workoutSessionOperations } from './operations/strength-log.ts';
 import { subscriptionOperations } from './operations/subscription.ts';
 import { systemOperations } from './operations/system.ts';
+import { trainerOperations } from './operations/trainers.ts';
 import { userOperations } from './operations/user.ts';
 import { workoutOperations } from './operations/workouts.ts';
 
@@ -38,5 +39,6 @@ export const apiOperations: readonly Operation[] = [
   mealPlanOperations,
   nutritionOperations,
   subscriptionOperations,
+  trainerOperations,
   dataExportOperations,
 ].flatMap((area) => Object.values(area));

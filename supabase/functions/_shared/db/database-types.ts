@@ -241,6 +241,10 @@ export type Database = {
         };
         Returns: boolean;
       };
+      apply_trainer_listing: {
+        Args: { p_customer_id: string; p_period_end: string; p_status: string; p_subscription_id: string };
+        Returns: boolean;
+      };
       assert_live_session: { Args: { p_claims_json: string }; Returns: boolean };
       attach_stripe_customer: {
         Args: { p_customer: string; p_subscription: string; p_user_id: string };
@@ -258,6 +262,7 @@ export type Database = {
       metadata_name: { Args: { p_value: string }; Returns: string };
       rebuild_rep_totals: { Args: Record<PropertyKey, never>; Returns: undefined };
       rebuild_workout_summaries: { Args: Record<PropertyKey, never>; Returns: undefined };
+      record_booking_payment: { Args: { p_paid_at: string; p_payment_intent_id: string }; Returns: boolean };
       record_stripe_invoice: {
         Args: { p_customer: string; p_failed_at: string; p_paid_at: string };
         Returns: undefined;
@@ -289,6 +294,13 @@ export type Database = {
         Returns: {
           job_name: string;
           job_schedule: string;
+        }[];
+      };
+      settle_due_bookings: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          completed: number;
+          declined: number;
         }[];
       };
       streak_run_length: { Args: { p_time_zone: string; p_user_id: string }; Returns: number };
@@ -367,14 +379,22 @@ export type Database = {
       };
       booking: {
         Row: {
+          cancelled_by: string | null;
           created_at: string;
+          ends_at: string;
           id: string;
           notes: string | null;
+          paid_at: string | null;
+          payment_mode: string;
           platform_commission: number | null;
+          refund_status: string | null;
           scheduled_at: string;
           service_id: string | null;
+          service_name: string | null;
           status: Database['public']['Enums']['booking_status'];
+          status_changed_at: string | null;
           stripe_payment_intent_id: string | null;
+          stripe_refund_id: string | null;
           total_price: number | null;
           trainer_earnings: number | null;
           trainer_id: string;
@@ -382,28 +402,44 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          cancelled_by?: string | null;
           created_at?: string;
+          ends_at: string;
           id?: string;
           notes?: string | null;
+          paid_at?: string | null;
+          payment_mode?: string;
           platform_commission?: number | null;
+          refund_status?: string | null;
           scheduled_at: string;
           service_id?: string | null;
+          service_name?: string | null;
           status?: Database['public']['Enums']['booking_status'];
+          status_changed_at?: string | null;
           stripe_payment_intent_id?: string | null;
+          stripe_refund_id?: string | null;
           total_price?: number | null;
           trainer_earnings?: number | null;
           trainer_id: string;
           user_id: string;
         };
         Update: {
+          cancelled_by?: string | null;
           created_at?: string;
+          ends_at?: string;
           id?: string;
           notes?: string | null;
+          paid_at?: string | null;
+          payment_mode?: string;
           platform_commission?: number | null;
+          refund_status?: string | null;
           scheduled_at?: string;
           service_id?: string | null;
+          service_name?: string | null;
           status?: Database['public']['Enums']['booking_status'];
+          status_changed_at?: string | null;
           stripe_payment_intent_id?: string | null;
+          stripe_refund_id?: string | null;
           total_price?: number | null;
           trainer_earnings?: number | null;
           trainer_id?: string;
@@ -1433,10 +1469,15 @@ export type Database = {
           is_active: boolean;
           last_payment_date: string | null;
           location: string | null;
+          payouts_enabled: boolean;
           rating: number;
           specialties: string[];
+          stripe_account_id: string | null;
+          stripe_customer_id: string | null;
+          stripe_subscription_id: string | null;
           subscription_expires_at: string | null;
           subscription_status: Database['public']['Enums']['subscription_status'];
+          time_zone: string;
           total_reviews: number;
           user_id: string;
         };
@@ -1451,10 +1492,15 @@ export type Database = {
           is_active?: boolean;
           last_payment_date?: string | null;
           location?: string | null;
+          payouts_enabled?: boolean;
           rating?: number;
           specialties?: string[];
+          stripe_account_id?: string | null;
+          stripe_customer_id?: string | null;
+          stripe_subscription_id?: string | null;
           subscription_expires_at?: string | null;
           subscription_status?: Database['public']['Enums']['subscription_status'];
+          time_zone?: string;
           total_reviews?: number;
           user_id: string;
         };
@@ -1468,14 +1514,82 @@ export type Database = {
           is_active?: boolean;
           last_payment_date?: string | null;
           location?: string | null;
+          payouts_enabled?: boolean;
           rating?: number;
           specialties?: string[];
+          stripe_account_id?: string | null;
+          stripe_customer_id?: string | null;
+          stripe_subscription_id?: string | null;
           subscription_expires_at?: string | null;
           subscription_status?: Database['public']['Enums']['subscription_status'];
+          time_zone?: string;
           total_reviews?: number;
           user_id?: string;
         };
         Relationships: [];
+      };
+      trainer_availability: {
+        Row: {
+          end_time: string;
+          id: string;
+          start_time: string;
+          trainer_id: string;
+          user_id: string;
+          weekday: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          end_time: string;
+          id?: string;
+          start_time: string;
+          trainer_id: string;
+          user_id: string;
+          weekday: number;
+        };
+        Update: {
+          end_time?: string;
+          id?: string;
+          start_time?: string;
+          trainer_id?: string;
+          user_id?: string;
+          weekday?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'trainer_availability_trainer_fkey';
+            columns: ['trainer_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'trainer';
+            referencedColumns: ['id', 'user_id'];
+          },
+        ];
+      };
+      trainer_date_off: {
+        Row: {
+          date: string;
+          trainer_id: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          date: string;
+          trainer_id: string;
+          user_id: string;
+        };
+        Update: {
+          date?: string;
+          trainer_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'trainer_date_off_trainer_fkey';
+            columns: ['trainer_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'trainer';
+            referencedColumns: ['id', 'user_id'];
+          },
+        ];
       };
       trainer_review: {
         Row: {
@@ -1966,7 +2080,7 @@ export type Database = {
       };
     };
     Enums: {
-      booking_status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+      booking_status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'declined' | 'no_show';
       community_post_type: 'message' | 'workout_progress' | 'goal_achievement';
       exercise_category: 'strength' | 'dumbbells' | 'cardio' | 'yoga' | 'swimming';
       food_category: 'proteins' | 'grains' | 'vegetables' | 'fruits' | 'dairy' | 'fats' | 'nuts' | 'legumes';
@@ -2011,6 +2125,23 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      bookable_service: {
+        Args: { p_service_id: string };
+        Returns: {
+          duration: number;
+          id: string;
+          is_active: boolean;
+          name: string;
+          payouts_enabled: boolean;
+          price: number;
+          stripe_account_id: string;
+          subscription_expires_at: string;
+          subscription_status: Database['public']['Enums']['subscription_status'];
+          time_zone: string;
+          trainer_id: string;
+          trainer_user_id: string;
+        }[];
+      };
       feed_page: {
         Args: { p_before: string; p_limit: number };
         Returns: {
@@ -2050,6 +2181,14 @@ export type Database = {
           total_reps: number;
         }[];
       };
+      marketplace_people: {
+        Args: { p_user_ids: string[] };
+        Returns: {
+          name: string;
+          photo_url: string;
+          user_id: string;
+        }[];
+      };
       post_card: {
         Args: { p_post_id: string };
         Returns: {
@@ -2060,6 +2199,13 @@ export type Database = {
           workout_category: Database['public']['Enums']['exercise_category'];
           workout_duration: number;
           workout_name: string;
+        }[];
+      };
+      trainer_busy: {
+        Args: { p_from: string; p_to: string; p_trainer_id: string };
+        Returns: {
+          ends_at: string;
+          starts_at: string;
         }[];
       };
     };
@@ -2186,7 +2332,7 @@ export const Constants = {
   },
   public: {
     Enums: {
-      booking_status: ['pending', 'confirmed', 'completed', 'cancelled'],
+      booking_status: ['pending', 'confirmed', 'completed', 'cancelled', 'declined', 'no_show'],
       community_post_type: ['message', 'workout_progress', 'goal_achievement'],
       exercise_category: ['strength', 'dumbbells', 'cardio', 'yoga', 'swimming'],
       food_category: ['proteins', 'grains', 'vegetables', 'fruits', 'dairy', 'fats', 'nuts', 'legumes'],
@@ -2261,7 +2407,13 @@ export interface DriverParsedColumns {
     created_at: 'timestamptz';
     updated_at: 'timestamptz';
   };
-  'public.booking': { created_at: 'timestamptz'; scheduled_at: 'timestamptz' };
+  'public.booking': {
+    created_at: 'timestamptz';
+    ends_at: 'timestamptz';
+    paid_at: 'timestamptz';
+    scheduled_at: 'timestamptz';
+    status_changed_at: 'timestamptz';
+  };
   'public.calendar_note': {
     created_at: 'timestamptz';
     date: 'date';
@@ -2354,6 +2506,7 @@ export interface DriverParsedColumns {
     rating: 'numeric';
     subscription_expires_at: 'timestamptz';
   };
+  'public.trainer_date_off': { date: 'date' };
   'public.trainer_review': { created_at: 'timestamptz' };
   'public.trainer_service': { created_at: 'timestamptz' };
   'public.user_food_preference': { created_at: 'timestamptz'; updated_at: 'timestamptz' };
@@ -2369,7 +2522,9 @@ export interface DriverParsedColumns {
   'public.workout_session': { created_at: 'timestamptz'; ended_at: 'timestamptz'; started_at: 'timestamptz' };
   'public.workout_set': { rpe: 'numeric'; weight: 'numeric' };
   'public.workout_totals': { total_calories: 'int8'; total_minutes: 'int8' };
+  'social.bookable_service()': { subscription_expires_at: 'timestamptz' };
   'social.feed_page()': { created_at: 'timestamptz' };
   'social.leaderboard()': { total_reps: 'int8' };
   'social.leaderboard_standing()': { my_reps: 'int8'; top_reps: 'int8'; total_reps: 'int8' };
+  'social.trainer_busy()': { ends_at: 'timestamptz'; starts_at: 'timestamptz' };
 }

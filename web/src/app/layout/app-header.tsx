@@ -6,6 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { CoachBell } from '@/features/coach/components/coach-bell.tsx';
 import { NeedsAttentionLink } from '@/features/outbox/components/needs-attention-link.tsx';
 import { PremiumStatus } from '@/features/subscription/components/premium-status.tsx';
+import { TrainerBadge } from '@/features/trainers/components/trainer-badge.tsx';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 import { DAILY_LINKS, MAIN_LINKS } from './main-links.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -69,6 +70,7 @@ export function AppHeader({ user, onEditProfile, onSignOut }: AppHeaderProps) {
           <div className="ml-auto flex items-center gap-1">
             <PremiumStatus />
             <NeedsAttentionLink />
+            <TrainerBadge />
             <CoachBell />
             <UserMenu
               user={user}

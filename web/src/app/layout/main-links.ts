@@ -4,6 +4,7 @@ import {
   Crown,
   Dumbbell,
   House,
+  IdCard,
   type LucideIcon,
   MapPin,
   Settings,
@@ -38,6 +39,7 @@ export const MAIN_LINKS: readonly MainLink[] = [
   { label: 'Leaderboard', href: paths.leaderboard.getHref(), icon: Trophy, daily: false },
   { label: 'Meal Plans', href: paths.mealPlans.getHref(), icon: Utensils, daily: false },
   { label: 'Food Log', href: paths.foodLog.getHref(), icon: Apple, daily: false },
+  { label: 'Trainers', href: paths.trainers.getHref(), icon: IdCard, daily: false },
   { label: 'Premium', href: paths.subscription.getHref(), icon: Crown, daily: false },
   { label: 'Settings', href: paths.settings.getHref(), icon: Settings, daily: false },
 ];

@@ -8,6 +8,7 @@ import {
   SettingsSubscriptionCard,
 } from '@/features/subscription/components/settings-subscription.tsx';
 import { SETTINGS_PREMIUM_FEATURES } from '@/features/subscription/features.ts';
+import { TrainerSettingsCard } from '@/features/trainers/components/trainer-settings-card.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import type { LayoutContext } from '../layout/app-layout.tsx';
 import { YourDataSection } from '../settings/your-data-section.tsx';
@@ -50,6 +51,7 @@ export default function SettingsPage() {
       <SettingsSubscriptionCard />
       <PremiumFeaturesCard title="Premium Features" features={SETTINGS_PREMIUM_FEATURES} />
       <PrivacyCard />
+      <TrainerSettingsCard />
       <YourDataSection />
     </main>
   );

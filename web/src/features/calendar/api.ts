@@ -14,6 +14,21 @@ export const calendarQueries = {
       queryKey: [...queryPrefixes.calendarWorkouts, from, to] as const,
       queryFn: ({ signal }) => callApi('listWorkoutsInRange', { params: { from, to }, signal }),
     }),
+  /** Confirmed sessions with a trainer, as the member who booked and as the trainer booked. */
+  trainingSessions: () =>
+    queryOptions({
+      queryKey: [...queryPrefixes.bookings, 'calendar'] as const,
+      queryFn: async ({ signal }) => {
+        const [asMember, asTrainer] = await Promise.all([
+          callApi('listBookings', { query: { as: 'member' }, signal }),
+          callApi('listBookings', { query: { as: 'trainer' }, signal }),
+        ]);
+        return [
+          ...asMember.map((booking) => ({ ...booking, withName: booking.trainerName })),
+          ...asTrainer.map((booking) => ({ ...booking, withName: booking.memberName })),
+        ].filter((booking) => booking.status === 'confirmed' || booking.status === 'completed');
+      },
+    }),
 };
 
 export function useDeleteNote() {

@@ -17,6 +17,7 @@ import type { progressOperations } from '@contract/operations/progress.ts';
 import type { routineOperations, workoutSessionOperations } from '@contract/operations/strength-log.ts';
 import type { subscriptionOperations } from '@contract/operations/subscription.ts';
 import type { systemOperations } from '@contract/operations/system.ts';
+import type { trainerOperations } from '@contract/operations/trainers.ts';
 import type { userOperations } from '@contract/operations/user.ts';
 import type { workoutOperations } from '@contract/operations/workouts.ts';
 
@@ -121,6 +122,27 @@ export const apiRoutes = {
   createPaymentIntent: { method: 'post', path: '/api/create-payment-intent', body: 'json' },
   buildOnboardingPlan: { method: 'get', path: '/api/onboarding/plan' },
   getSavedOnboardingPlan: { method: 'get', path: '/api/user/onboarding-plan' },
+  listTrainers: { method: 'get', path: '/api/trainers' },
+  getTrainer: { method: 'get', path: '/api/trainers/{id}' },
+  listTrainerSlots: { method: 'get', path: '/api/trainers/{id}/slots' },
+  getOwnTrainer: { method: 'get', path: '/api/trainer' },
+  createOwnTrainer: { method: 'post', path: '/api/trainer', body: 'json' },
+  updateOwnTrainer: { method: 'patch', path: '/api/trainer', body: 'json' },
+  deleteOwnTrainer: { method: 'delete', path: '/api/trainer' },
+  createTrainerService: { method: 'post', path: '/api/trainer/services', body: 'json' },
+  updateTrainerService: { method: 'patch', path: '/api/trainer/services/{id}', body: 'json' },
+  deleteTrainerService: { method: 'delete', path: '/api/trainer/services/{id}' },
+  replaceTrainerAvailability: { method: 'put', path: '/api/trainer/availability', body: 'json' },
+  startTrainerPayouts: { method: 'post', path: '/api/trainer/payouts' },
+  startTrainerListing: { method: 'post', path: '/api/trainer/subscription' },
+  createBooking: { method: 'post', path: '/api/bookings', body: 'json' },
+  listBookings: { method: 'get', path: '/api/bookings' },
+  acceptBooking: { method: 'post', path: '/api/bookings/{id}/accept' },
+  declineBooking: { method: 'post', path: '/api/bookings/{id}/decline' },
+  cancelBooking: { method: 'post', path: '/api/bookings/{id}/cancel' },
+  completeBooking: { method: 'post', path: '/api/bookings/{id}/complete' },
+  markBookingNoShow: { method: 'post', path: '/api/bookings/{id}/no-show' },
+  reviewBooking: { method: 'post', path: '/api/bookings/{id}/review', body: 'json' },
   exportData: { method: 'get', path: '/api/export' },
   exportWorkoutsCsv: { method: 'get', path: '/api/export/workouts.csv' },
 } as const;
@@ -222,6 +244,27 @@ export interface ApiOperations {
   createPaymentIntent: typeof subscriptionOperations.createPaymentIntent;
   buildOnboardingPlan: typeof subscriptionOperations.onboardingPlan;
   getSavedOnboardingPlan: typeof subscriptionOperations.savedOnboardingPlan;
+  listTrainers: typeof trainerOperations.list;
+  getTrainer: typeof trainerOperations.get;
+  listTrainerSlots: typeof trainerOperations.slots;
+  getOwnTrainer: typeof trainerOperations.own;
+  createOwnTrainer: typeof trainerOperations.create;
+  updateOwnTrainer: typeof trainerOperations.update;
+  deleteOwnTrainer: typeof trainerOperations.remove;
+  createTrainerService: typeof trainerOperations.createService;
+  updateTrainerService: typeof trainerOperations.updateService;
+  deleteTrainerService: typeof trainerOperations.removeService;
+  replaceTrainerAvailability: typeof trainerOperations.availability;
+  startTrainerPayouts: typeof trainerOperations.payouts;
+  startTrainerListing: typeof trainerOperations.subscription;
+  createBooking: typeof trainerOperations.book;
+  listBookings: typeof trainerOperations.bookings;
+  acceptBooking: typeof trainerOperations.accept;
+  declineBooking: typeof trainerOperations.decline;
+  cancelBooking: typeof trainerOperations.cancel;
+  completeBooking: typeof trainerOperations.complete;
+  markBookingNoShow: typeof trainerOperations.noShow;
+  reviewBooking: typeof trainerOperations.review;
   exportData: typeof dataExportOperations.json;
   exportWorkoutsCsv: typeof dataExportOperations.workoutsCsv;
 }

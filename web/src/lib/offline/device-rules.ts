@@ -59,6 +59,9 @@ export const deviceRules = {
   foodRatings: { keep: false, why: 'meal planning is not a gym page' },
   foodLog: { keep: false, why: 'the food log is written online; it is not a gym page' },
   foodSearch: { keep: false, why: 'searching foods needs the server' },
+  trainers: { keep: false, why: "other members' listings and free times: only worth reading fresh" },
+  ownTrainer: { keep: false, why: 'the trainer dashboard is managed online' },
+  bookings: { keep: false, why: 'a booking changes on both sides: only worth reading fresh' },
 } as const satisfies Record<DataKind, DeviceRule>;
 
 const kindOf = new Map<unknown, DataKind>(

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Dumbbell, StickyNote } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Dumbbell, StickyNote, UserCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { localDayKey, monthAndDay, monthAndYear, parseDay } from '@/lib/dates.ts';
+import { localDayKey, monthAndDay, monthAndYear, parseDay, timeOfDay } from '@/lib/dates.ts';
 import { useNotesWithPending, usePendingWorkouts } from '@/lib/outbox/device-outbox.ts';
 import { withPendingWorkouts } from '@/lib/outbox/pending-views.ts';
 import { calendarQueries } from '../api.ts';
@@ -56,11 +56,22 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
     refetch: serverWorkouts.refetch,
   };
   const notes = useQuery(calendarQueries.notes());
+  const sessions = useQuery(calendarQueries.trainingSessions());
   const shownNotes = useNotesWithPending(notes.data);
 
   const cells = monthGrid(month.year, month.index);
   const dots = dotsByDay(workouts.data ?? pending);
   const noteByDay = new Map(shownNotes.map((note) => [note.date, note]));
+  // Sessions fall on the day of their local start.
+  const sessionsByDay = new Map<string, NonNullable<typeof sessions.data>>();
+  for (const session of sessions.data ?? []) {
+    const key = localDayKey(new Date(session.scheduledAt));
+    sessionsByDay.set(key, [...(sessionsByDay.get(key) ?? []), session]);
+  }
+  const monthSessions = (sessions.data ?? []).filter((session) => {
+    const start = new Date(session.scheduledAt);
+    return start.getFullYear() === month.year && start.getMonth() === month.index;
+  });
   const stats = monthStats(workouts.data ?? pending, month.year, month.index);
   const monthLabel = monthAndYear(new Date(month.year, month.index, 1));
   const todayKey = localDayKey(today);
@@ -145,9 +156,13 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
           {cells.map((cell) => {
             const dayDots = dots.get(cell.key) ?? [];
             const note = noteByDay.get(cell.key);
+            const daySessions = sessionsByDay.get(cell.key) ?? [];
             const description = [
               dayDots.map((marker) => MARKER_STYLE[marker].label).join(', '),
               note ? 'has a note' : '',
+              daySessions.length
+                ? `${daySessions.length} training session${daySessions.length === 1 ? '' : 's'}`
+                : '',
             ]
               .filter(Boolean)
               .join('; ');
@@ -166,6 +181,7 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
                       <Marker key={marker} category={marker} size="day" />
                     ))}
                     {note && <StickyNote size={10} className="text-warning" />}
+                    {daySessions.length > 0 && <UserCheck size={10} className="text-primary" />}
                   </span>
                 </button>
               </li>
@@ -184,7 +200,26 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
             <StickyNote size={12} className="text-warning" aria-hidden />
             Note
           </li>
+          <li className="flex items-center gap-1">
+            <UserCheck size={12} className="text-primary" aria-hidden />
+            Training session
+          </li>
         </ul>
+        {monthSessions.length > 0 && (
+          <section aria-labelledby="training-sessions-title" className="rounded-box bg-base-100 p-3">
+            <h3 id="training-sessions-title" className="font-semibold">
+              Training sessions
+            </h3>
+            <ul className="text-sm">
+              {monthSessions.map((session) => (
+                <li key={`${session.id}-${session.withName}`}>
+                  {monthAndDay(new Date(session.scheduledAt))}, {timeOfDay(new Date(session.scheduledAt))}:{' '}
+                  {session.serviceName ?? 'Session'} with {session.withName}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <p className="rounded-box bg-base-100 p-3 text-sm opacity-80">
           Tip: aim for 3-4 workouts per week, with rest days between hard sessions. Open a day to see its
           workouts and note.
