@@ -1,8 +1,8 @@
 import { formatUsd, PRICING } from '@contract/pricing.ts';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type FormEvent, useMemo, useState } from 'react';
+import { confirmOneTimePayment } from '@/lib/confirm-payment.ts';
 import { loadStripeOnce, STRIPE_APPEARANCE } from '@/lib/stripe.ts';
-import { confirmOneTimePayment } from '../confirm-payment.ts';
 
 interface CheckoutFormProps {
   publishableKey: string;
@@ -18,7 +18,7 @@ function PaymentForm({ onPaid, onFailed }: Pick<CheckoutFormProps, 'onPaid' | 'o
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProcessing(true);
-    const outcome = await confirmOneTimePayment(stripe, elements, window.location.origin);
+    const outcome = await confirmOneTimePayment(stripe, elements, `${window.location.origin}/`);
     // A failed confirmation re-enables the button.
     setProcessing(false);
     if (outcome.ok) onPaid();

@@ -1,5 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type FormEvent, useMemo, useState } from 'react';
+import { confirmOneTimePayment } from '@/lib/confirm-payment.ts';
 import { loadStripeOnce, STRIPE_APPEARANCE } from '@/lib/stripe.ts';
 
 function PaymentForm({ onPaid, amountLabel }: { onPaid: () => void; amountLabel: string }) {
@@ -9,17 +10,13 @@ function PaymentForm({ onPaid, amountLabel }: { onPaid: () => void; amountLabel:
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!stripe || !elements) return;
     setBusy(true);
     setError(null);
-    const result = await stripe.confirmPayment({
-      elements,
-      confirmParams: { return_url: window.location.href },
-      redirect: 'if_required',
-    });
+    // Back to this trainer's page when the card's bank takes the member away to check the payment.
+    const outcome = await confirmOneTimePayment(stripe, elements, window.location.href);
     setBusy(false);
-    if (result.error) setError(result.error.message ?? 'The payment did not go through');
-    else onPaid();
+    if (outcome.ok) onPaid();
+    else setError(outcome.message);
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">

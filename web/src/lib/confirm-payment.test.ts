@@ -2,15 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { confirmOneTimePayment, type PaymentConfirmer } from './confirm-payment.ts';
 
 describe('confirmOneTimePayment', () => {
-  it('confirms with the elements and returns to the dashboard on this origin when a redirect is needed', async () => {
+  it('confirms with the elements and names where a redirect returns', async () => {
     const confirmPayment = vi.fn<PaymentConfirmer['confirmPayment']>().mockResolvedValue({});
     const elements = {};
-    expect(await confirmOneTimePayment({ confirmPayment }, elements, 'https://fit.example')).toEqual({
+    expect(
+      await confirmOneTimePayment({ confirmPayment }, elements, 'https://fit.example/trainers/7'),
+    ).toEqual({
       ok: true,
     });
     expect(confirmPayment).toHaveBeenCalledWith({
       elements,
-      confirmParams: { return_url: 'https://fit.example/' },
+      confirmParams: { return_url: 'https://fit.example/trainers/7' },
       redirect: 'if_required',
     });
   });
@@ -19,7 +21,7 @@ describe('confirmOneTimePayment', () => {
     const stripe: PaymentConfirmer = {
       confirmPayment: async () => ({ error: { message: 'Insufficient funds.' } }),
     };
-    expect(await confirmOneTimePayment(stripe, {}, 'https://fit.example')).toEqual({
+    expect(await confirmOneTimePayment(stripe, {}, 'https://fit.example/')).toEqual({
       ok: false,
       message: 'Insufficient funds.',
     });
