@@ -6,16 +6,18 @@ import { expect, GREETING, newMember, openSignedIn, signUpThroughApi, test } fro
 /**
  * Script budgets, enforced because sizes are deterministic: gzipped JavaScript the
  * browser loads for a page, its lazy chunks included (the page is scrolled to the end so
- * everything below the fold loads too). Landing 112 KB, dashboard 160 KB (its first screen), any
+ * everything below the fold loads too). Landing 113 KB, dashboard 162 KB (its first screen), any
  * other page 200 KB. The dashboard's was 150 KB until working offline put the device's copy of
  * answers and the outbox on the first screen (153 KB): a member opening the app without signal
  * needs both before anything else, so they cannot wait for a later chunk. The landing page's was
  * 110 KB until the first chunk learned to start the screen at the address downloading while the
- * session is checked (111.3 KB): its table of screens names every screen's chunks.
+ * session is checked (111.3 KB): its table of screens names every screen's chunks, and four
+ * screens came with trainers and the food log (112.4 KB). The dashboard's 160 KB became 162 KB when
+ * the header gained the bookings badge and the menu two entries (160.3 KB).
  */
 const KB = 1024;
-const LANDING_BUDGET = 112 * KB;
-const DASHBOARD_BUDGET = 160 * KB;
+const LANDING_BUDGET = 113 * KB;
+const DASHBOARD_BUDGET = 162 * KB;
 const PAGE_BUDGET = 200 * KB;
 
 function collectScripts(page: Page) {
@@ -51,7 +53,7 @@ async function scrollToEnd(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('the landing page stays within 112 KB of gzipped JavaScript', async ({ page }) => {
+test('the landing page stays within 113 KB of gzipped JavaScript', async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
@@ -60,7 +62,7 @@ test('the landing page stays within 112 KB of gzipped JavaScript', async ({ page
   expect(total, `${(total / KB).toFixed(1)} KB`).toBeLessThanOrEqual(LANDING_BUDGET);
 });
 
-test('the dashboard’s first screen stays within 160 KB, every other page within 200 KB', async ({
+test('the dashboard’s first screen stays within 162 KB, every other page within 200 KB', async ({
   page,
   request,
 }) => {

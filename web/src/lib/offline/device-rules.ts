@@ -57,7 +57,11 @@ export const deviceRules = {
   mealPreferences: { keep: false, why: 'meal planning is not a gym page' },
   foods: { keep: false, why: 'meal planning is not a gym page' },
   foodRatings: { keep: false, why: 'meal planning is not a gym page' },
-  foodLog: { keep: false, why: 'the food log is written online; it is not a gym page' },
+  foodLog: {
+    keep: true,
+    why: "the calories eaten in the Workouts page's weekly summary; the food log itself is used online",
+    only: ([what]) => what === 'days',
+  },
   foodSearch: { keep: false, why: 'searching foods needs the server' },
   trainers: { keep: false, why: "other members' listings and free times: only worth reading fresh" },
   ownTrainer: { keep: false, why: 'the trainer dashboard is managed online' },

@@ -10,10 +10,15 @@ export const NEEDS_CONNECTION_MESSAGE =
   'This page has not been loaded on this device yet: it needs a connection.';
 
 /**
- * Asked on every page by the header (the coach's bell, for Premium members), not kept on the
- * device: its absence says nothing about the page.
+ * Asked on every page by the header (the coach's bell for Premium members; the bookings badge),
+ * not kept on the device: their absence says nothing about the page. A bookings page offline says
+ * so in its own error.
  */
-const LAYOUT_KINDS: readonly unknown[] = [queryPrefixes.coachSuggestions[0]];
+const LAYOUT_KINDS: readonly unknown[] = [
+  queryPrefixes.coachSuggestions[0],
+  queryPrefixes.ownTrainer[0],
+  queryPrefixes.bookings[0],
+];
 
 /** Whether a query on screen has nothing to show because it could not reach the server. */
 function somethingOnScreenNeverLoaded(cache: QueryCache): boolean {
