@@ -8,6 +8,8 @@ import { expect, GREETING, newMember, openSignedIn, signUpThroughApi, test } fro
 test('a visitor answers four questions, sees the plan, starts the trial, signs up and finds plan and trial everywhere', async ({
   page,
 }) => {
+  // Onboarding, sign-up and five pages checked: near a minute when the machine is busy.
+  test.setTimeout(90_000);
   const member = newMember();
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Started Free' }).click();
