@@ -14,9 +14,9 @@ import {
   type JsonSchema,
   mutatedArbitrary,
   validArbitrary,
-} from '../support/json-schema-arbitrary.ts';
-import { type StandInFoodServices, startStandInFoodServices } from '../support/stand-in-food-services.ts';
-import { createTestApi, type Member, TEST_SITE_URL, type TestApi } from '../support/test-api.ts';
+} from './json-schema-arbitrary.ts';
+import { type StandInFoodServices, startStandInFoodServices } from './stand-in-food-services.ts';
+import { createTestApi, type Member, TEST_SITE_URL, type TestApi } from './test-api.ts';
 
 /**
  * Every operation of the OpenAPI document, at least 200 generated requests each, valid and hostile
@@ -56,7 +56,7 @@ const report: Record<string, Record<string, number>> = {};
 
 let foodServices: StandInFoodServices;
 
-beforeAll(async () => {
+async function setUp() {
   // The food log's outside services as stand-ins, so scans are answered rather than unavailable.
   foodServices = await startStandInFoodServices();
   api = await createTestApi({
@@ -110,18 +110,19 @@ beforeAll(async () => {
   fingerprintQuery = `select concat_ws(',', ${tables
     .map((table) => `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from ${table.name})`)
     .join(', ')}) as fingerprint`;
-}, 120_000);
+}
 
-afterAll(async () => {
+async function tearDown(part: number) {
   const directory = path.resolve(import.meta.dirname, '../../test-results');
   mkdirSync(directory, { recursive: true });
+  const runtime = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
   writeFileSync(
-    path.join(directory, `api-fuzz-${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}.json`),
+    path.join(directory, `api-fuzz-${runtime}-${part + 1}.json`),
     JSON.stringify(report, null, 2),
   );
   await api.close();
   await foodServices?.close();
-});
+}
 
 const fingerprint = async () =>
   (await api.sql.unsafe<{ fingerprint: string }[]>(fingerprintQuery))[0]?.fingerprint;
@@ -328,13 +329,27 @@ function tokenFor(who: string | undefined, operationId: string): string | undefi
   return who;
 }
 
-describe('every operation of /api/openapi.json under generated requests', () => {
-  it('is the document the API serves', async () => {
-    const served = await api.call('GET', '/api/openapi.json');
-    expect(served.body).toEqual(JSON.parse(JSON.stringify(document)));
+/**
+ * The fuzz of every `parts`-th operation from `part` on, with its own API and members: the test
+ * files that call it run side by side, where one file of every operation was the longest of the
+ * integration suite by minutes.
+ */
+export function describeApiFuzz(part: number, parts: number) {
+  beforeAll(setUp, 120_000);
+  afterAll(() => tearDown(part));
+  describe(`every operation of /api/openapi.json under generated requests, part ${part + 1} of ${parts}`, () => {
+    if (part === 0) {
+      it('is the document the API serves', async () => {
+        const served = await api.call('GET', '/api/openapi.json');
+        expect(served.body).toEqual(JSON.parse(JSON.stringify(document)));
+      });
+    }
+    describeOperations(operations.filter((_, index) => index % parts === part));
   });
+}
 
-  for (const { route, method, operation } of operations) {
+function describeOperations(chosen: typeof operations) {
+  for (const { route, method, operation } of chosen) {
     it(`[${method}] ${route} - ${RUNS_PER_OPERATION} generated requests: no 5xx, error shape, schema, nothing stored when refused`, async () => {
       const contract = contractById.get(operation.operationId);
       const statuses: Record<string, number> = {};
@@ -382,4 +397,4 @@ describe('every operation of /api/openapi.json under generated requests', () => 
       report[`${method} ${route}`] = statuses;
     }, 180_000);
   }
-});
+}
