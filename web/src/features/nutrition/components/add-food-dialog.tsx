@@ -11,6 +11,7 @@ import { nutritionQueries, useAddFoodEntry } from '../api.ts';
 import {
   draftBody,
   EMPTY_DRAFT,
+  type FoodDialogProps,
   type FoodDraft,
   fieldErrorsOf,
   MealSelect,
@@ -59,17 +60,7 @@ function FoodResults({ query, onChoose }: { query: string; onChoose: (food: Food
  * Adding a food: found in the catalogue (grams, with the common serving as the default and the
  * figures computed as the server computes them) or one's own foods, or typed in by hand.
  */
-export function AddFoodDialog({
-  open,
-  onClose,
-  meal: initialMeal,
-  loggedAt,
-}: {
-  open: boolean;
-  onClose: () => void;
-  meal: MealType;
-  loggedAt: string | undefined;
-}) {
+export function AddFoodDialog({ open, onClose, meal: initialMeal, loggedAt }: FoodDialogProps) {
   const [mode, setMode] = useState<'search' | 'custom'>('search');
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<FoodSearchResult | null>(null);

@@ -45,11 +45,26 @@ export function draftBody(draft: FoodDraft) {
   };
 }
 
-const FIELDS: { key: keyof FoodDraft; label: string; step: string }[] = [
+/** What the Add food and Scan food dialogs are opened with. */
+export interface FoodDialogProps {
+  open: boolean;
+  onClose: () => void;
+  meal: MealType;
+  loggedAt: string | undefined;
+}
+
+type MacroKey = 'calories' | 'protein' | 'carbs' | 'fat';
+
+/** The four figures every food has, as both a typed food and an item of a photo show them. */
+export const MACRO_FIELDS: { key: MacroKey; label: string; step: string }[] = [
   { key: 'calories', label: 'Calories (kcal)', step: '1' },
   { key: 'protein', label: 'Protein (g)', step: '0.1' },
   { key: 'carbs', label: 'Carbs (g)', step: '0.1' },
   { key: 'fat', label: 'Fat (g)', step: '0.1' },
+];
+
+const FIELDS: { key: keyof FoodDraft; label: string; step: string }[] = [
+  ...MACRO_FIELDS,
   { key: 'fiber', label: 'Fiber (g)', step: '0.1' },
   { key: 'sugar', label: 'Sugar (g)', step: '0.1' },
   { key: 'sodium', label: 'Sodium (mg)', step: '1' },

@@ -13,8 +13,10 @@ import { FoodPhoto } from './food-photo.tsx';
 import {
   draftBody,
   EMPTY_DRAFT,
+  type FoodDialogProps,
   type FoodDraft,
   fieldErrorsOf,
+  MACRO_FIELDS,
   MealSelect,
   NutrientFields,
 } from './nutrient-form.tsx';
@@ -359,37 +361,17 @@ function PhotoItems({
                   value={item.grams}
                   onChange={(event) => change(index, scaled(item, event.target.value))}
                 />
-                <TextField
-                  label="Calories (kcal)"
-                  type="number"
-                  min={0}
-                  value={item.calories}
-                  onChange={(event) => change(index, { ...item, calories: event.target.value })}
-                />
-                <TextField
-                  label="Protein (g)"
-                  type="number"
-                  min={0}
-                  step="0.1"
-                  value={item.protein}
-                  onChange={(event) => change(index, { ...item, protein: event.target.value })}
-                />
-                <TextField
-                  label="Carbs (g)"
-                  type="number"
-                  min={0}
-                  step="0.1"
-                  value={item.carbs}
-                  onChange={(event) => change(index, { ...item, carbs: event.target.value })}
-                />
-                <TextField
-                  label="Fat (g)"
-                  type="number"
-                  min={0}
-                  step="0.1"
-                  value={item.fat}
-                  onChange={(event) => change(index, { ...item, fat: event.target.value })}
-                />
+                {MACRO_FIELDS.map((field) => (
+                  <TextField
+                    key={field.key}
+                    label={field.label}
+                    type="number"
+                    min={0}
+                    step={field.step}
+                    value={item[field.key]}
+                    onChange={(event) => change(index, { ...item, [field.key]: event.target.value })}
+                  />
+                ))}
               </div>
               {items.length > 1 && (
                 <button
@@ -492,17 +474,7 @@ function PhotoTab({
 }
 
 /** Scanning (Premium): a barcode by camera or typed, or a photo read by the vision model. */
-export function ScanDialog({
-  open,
-  onClose,
-  meal: initialMeal,
-  loggedAt,
-}: {
-  open: boolean;
-  onClose: () => void;
-  meal: MealType;
-  loggedAt: string | undefined;
-}) {
+export function ScanDialog({ open, onClose, meal: initialMeal, loggedAt }: FoodDialogProps) {
   const [tab, setTab] = useState<'barcode' | 'photo'>('barcode');
   const [meal, setMeal] = useState<MealType>(initialMeal);
   // Each opening starts clean: a new key remounts the tabs.
