@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, findSystemChromium } from './tests/support/chromium.ts';
 // defaults. Either way the app runs exactly as `npm start` runs it, on an empty database.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `fitness-e2e-${Date.now()}`);
-const executablePath = findSystemChromium();
+const executablePath = findSystemChromium({ headlessShell: true });
 // The food log's outside services (Open Food Facts, a vision model) are a stand-in on the next port,
 // handed to the app by environment variables as production gets the real ones.
 const standInPort = port + 1;

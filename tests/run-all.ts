@@ -98,7 +98,7 @@ interface PlaywrightReport {
 
 async function browserTests() {
   const suite = 'browser (Playwright)';
-  let chromium = findSystemChromium();
+  let chromium = findSystemChromium({ headlessShell: true });
   if (!chromium) {
     banner('Installing Playwright Chromium (no system Chromium found)');
     if (run(path.join(BIN, 'playwright'), ['install', 'chromium']) !== 0) {

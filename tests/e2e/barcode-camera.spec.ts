@@ -9,7 +9,7 @@ import { expect, newMember, openSignedIn, signUpThroughApi, test } from './fixtu
 const SPREAD = '3017620422003';
 const video = path.join(tmpdir(), `fitness-barcode-${process.pid}.y4m`);
 writeFileSync(video, barcodeVideo(SPREAD));
-const executablePath = findSystemChromium();
+const executablePath = findSystemChromium({ headlessShell: true });
 
 test.use({
   viewport: { width: 390, height: 844 },
