@@ -13,8 +13,9 @@ import { applyShims, migrateDatabase } from '../../supabase/local/database/migra
 import { WEB_DIST_DIR } from '../../supabase/local/server.ts';
 import { startProcess } from '../support/child-process.ts';
 import { findPostgresBinDir, freePort, startTemporaryPostgres } from '../support/temporary-postgres.ts';
-import { highestSustainedRate, measuredMembers } from './api-under-load.ts';
+import { highestSustainedRate, measuredMembers, runGenerator } from './api-under-load.ts';
 import type { LoadJob } from './load/generator.ts';
+import type { LoadResult } from './load/open-loop.ts';
 import { recomputeAsBefore, SCENARIOS, type ScenarioName } from './load/scenarios.ts';
 
 /**
@@ -27,8 +28,11 @@ import { recomputeAsBefore, SCENARIOS, type ScenarioName } from './load/scenario
  * everything and served by this tree.
  * Database time comes from pg_stat_statements (execution and planning of every statement the
  * request sent, triggers included, divided by the requests); the sustained rates come from the
- * load generator's ladder (tests/bench/load), through the API and as the same transaction sent
- * straight to PostgreSQL ("bare"). Figures and ratios from one run; nothing is asserted.
+ * load generator (tests/bench/load) as closed loops of 16 clients, through the API and as the same
+ * transaction sent straight to PostgreSQL ("bare"): every side's servers run at once and the loops
+ * take turns, side after side, for three rounds, so a passing stall of this shared machine falls on
+ * one loop of one round, and each figure is the median of its three. Figures and ratios from one
+ * run; nothing is asserted.
  *
  * The session figure (five exercises, twenty sets) is POST /api/workout-sessions through the
  * API; the "before" code has no sessions endpoint, so there it is the same transaction as SQL plus
@@ -36,8 +40,9 @@ import { recomputeAsBefore, SCENARIOS, type ScenarioName } from './load/scenario
  *
  * Sides: "before" (the commit before the write path's first change), "main" (the first change:
  * statement-level totals, the coach off the request path) and "after" (this tree). WRITES_SIDES
- * picks some (e.g. `WRITES_SIDES=main,after`); WRITES_LADDER=0 skips the sustained rates;
- * WRITES_FIRST_RATE starts the ladders elsewhere than 30/s.
+ * picks some (e.g. `WRITES_SIDES=main,after`); WRITES_ROUNDS=0 skips the sustained rates,
+ * WRITES_CLIENTS and WRITES_LOOP_SECONDS size the loops; WRITES_LADDER=1 also runs the open-loop
+ * ladder (the highest rate held with p99 under 50 ms), starting at WRITES_FIRST_RATE (30/s).
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -53,7 +58,11 @@ const WORKOUTS_PER_MEMBER = 60;
 const MEASURED_MEMBERS = 200;
 const SEQUENTIAL_CALLS = 400;
 const FIRST_RATE = Number(process.env.WRITES_FIRST_RATE ?? 30);
-const WITH_LADDER = process.env.WRITES_LADDER !== '0';
+const WITH_LADDER = process.env.WRITES_LADDER === '1';
+/** The closed loops: clients per loop, seconds per loop, rounds of every side in turn. */
+const CLIENTS = Number(process.env.WRITES_CLIENTS ?? 16);
+const LOOP_SECONDS = Number(process.env.WRITES_LOOP_SECONDS ?? 10);
+const ROUNDS = Number(process.env.WRITES_ROUNDS ?? 3);
 /**
  * WRITES_DETAIL=1: pg_stat_statements tracks statements inside functions and triggers too, and the
  * costliest are printed per call (their times nest, so the per-request totals count them twice).
@@ -274,6 +283,56 @@ function chosenSides(): SideName[] {
   return (Object.keys(SIDES) as SideName[]).filter((name) => asked.includes(name));
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Sustained logging: each side's API and bare SQL as closed loops, every side's servers up at
+ * once and the loops taking turns round after round; the medians go into `figures`.
+ */
+async function sustainedRates(sides: Side[], figures: Partial<Record<SideName, Record<string, string>>>) {
+  const apis = new Map<SideName, Awaited<ReturnType<typeof startApi>>>();
+  try {
+    for (const side of sides) apis.set(side.label, await startApi(side.cwd, side.url));
+    const runs = new Map<string, LoadResult[]>();
+    const record = (key: string, result: LoadResult) => runs.set(key, [...(runs.get(key) ?? []), result]);
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const side of sides) {
+        const baseUrl = apis.get(side.label)?.baseUrl ?? '';
+        const common = { scenario: side.scenario, members: side.members, rate: 0, seconds: LOOP_SECONDS };
+        const api = await runGenerator({
+          ...common,
+          target: { kind: 'http', baseUrl },
+          connections: CLIENTS,
+          clients: CLIENTS,
+        });
+        const bare = await runGenerator({
+          ...common,
+          target: { kind: 'sql', databaseUrl: side.url, poolSize: CLIENTS },
+          clients: CLIENTS,
+        });
+        record(`${side.label} api`, api);
+        record(`${side.label} bare`, bare);
+        const line = (result: LoadResult) =>
+          `${result.achievedRate.toFixed(0)}/s (p99 ${result.p99.toFixed(0)} ms${result.errors ? `, ${result.errors} errors: ${result.firstError}` : ''})`;
+        console.log(`  round ${round}, ${side.label}: API ${line(api)}, bare ${line(bare)}`);
+      }
+    }
+    for (const side of sides) {
+      const api = runs.get(`${side.label} api`) ?? [];
+      const bare = runs.get(`${side.label} bare`) ?? [];
+      const apiRate = median(api.map((result) => result.achievedRate));
+      const bareRate = median(bare.map((result) => result.achievedRate));
+      const sideFigures = figures[side.label] ?? {};
+      figures[side.label] = sideFigures;
+      sideFigures.closedApiRate = String(apiRate);
+      sideFigures[`sustained logs, ${CLIENTS} clients (median of ${ROUNDS}): API, bare`] =
+        `${apiRate.toFixed(0)}/s, ${bareRate.toFixed(0)}/s (${bareRate ? ((apiRate / bareRate) * 100).toFixed(0) : '-'}%), p99 ${median(api.map((result) => result.p99)).toFixed(0)} and ${median(bare.map((result) => result.p99)).toFixed(0)} ms`;
+    }
+  } finally {
+    for (const api of apis.values()) await api.stop();
+  }
+}
+
 export async function benchWrites() {
   console.log(
     '\n## The write path: database time and sustained logging, before and after (real PostgreSQL 15)',
@@ -407,13 +466,15 @@ export async function benchWrites() {
         await api.stop();
       }
     }
+    if (ROUNDS > 0) await sustainedRates(sides, figures);
     const keys = [...new Set(Object.values(figures).flatMap((side) => Object.keys(side)))];
-    for (const key of keys.filter((name) => name !== 'apiRate')) {
+    for (const key of keys.filter((name) => !name.endsWith('Rate'))) {
       console.log(
         `  ${key}: ${sides.map((side) => `${side.label} ${figures[side.label]?.[key] ?? '-'}`).join(' | ')}`,
       );
     }
-    const gain = (from: SideName) => Number(figures.after?.apiRate) / Number(figures[from]?.apiRate);
+    const gain = (from: SideName) =>
+      Number(figures.after?.closedApiRate) / Number(figures[from]?.closedApiRate);
     const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : '-');
     console.log(
       `  targets: single POST <= 1.5 ms, session <= 4 ms, API >= 60% of bare, API rate >= 3x before (${times(gain('before'))}; ${times(gain('main'))} of main)`,

@@ -3,6 +3,7 @@ import { Agent, request } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { connectDatabase } from '../../../supabase/functions/_shared/db/database.ts';
 import type { AccessClaims } from '../../../supabase/functions/_shared/session/access-token.ts';
+import { runClosedLoop } from './closed-loop.ts';
 import { runOpenLoop } from './open-loop.ts';
 import { SCENARIOS, type ScenarioName } from './scenarios.ts';
 
@@ -20,6 +21,8 @@ export interface LoadJob {
   seconds: number;
   /** Keep-alive sockets to the API. */
   connections?: number;
+  /** A closed loop of this many clients instead of the open loop at `rate` (see closed-loop.ts). */
+  clients?: number;
 }
 
 export const WARM_UP_SECONDS = 3;
@@ -80,8 +83,12 @@ async function main() {
   // Warm up at the measured rate, so every pooled connection is open and has its statements
   // prepared before the figures start (a cold pool's first seconds are a start-up cost).
   const cpuBefore = process.cpuUsage();
-  await runOpenLoop({ rate: job.rate, seconds: WARM_UP_SECONDS, send });
-  const result = await runOpenLoop({ rate: job.rate, seconds: job.seconds, send });
+  const run = (seconds: number) =>
+    job.clients
+      ? runClosedLoop({ clients: job.clients, seconds, send })
+      : runOpenLoop({ rate: job.rate, seconds, send });
+  await run(WARM_UP_SECONDS);
+  const result = await run(job.seconds);
   const cpu = process.cpuUsage(cpuBefore);
   await close();
   // The generator shares the machine's cores with what it measures: its own cost is reported too.
