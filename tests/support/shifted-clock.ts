@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+
 /**
  * Preloaded into a test's own standalone server (`node --import tsx --import <this file>`), never
  * by the product: the process's wall clock runs `offsetMs` from the real one, and the test moves it
@@ -45,5 +47,12 @@ process.on('message', (message) => {
   process.send?.({ clockOffsetApplied: offsetMs } satisfies ClockAnswer);
 });
 // A test worker that dies without stopping its server leaves no server behind: the channel closes,
-// and the server shuts down as on any SIGTERM.
-process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+// and the server shuts down as on any SIGTERM. With REMOVE_DATA_DIR_IF_ORPHANED=1 (a temporary
+// directory the worker would have deleted) the server's last act is to delete it.
+process.on('disconnect', () => {
+  const dataDir = process.env.DATA_DIR;
+  if (process.env.REMOVE_DATA_DIR_IF_ORPHANED === '1' && dataDir) {
+    process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  }
+  process.kill(process.pid, 'SIGTERM');
+});

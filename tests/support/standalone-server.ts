@@ -70,6 +70,7 @@ export async function startShiftedServer(options: {
     {
       ...browserTestServerEnv({ port, dataDir, standInUrl: options.standInUrl }),
       CLOCK_OFFSET_MS: String(options.clockOffsetMs),
+      REMOVE_DATA_DIR_IF_ORPHANED: '1',
     },
     ROOT,
     { ipc: true },
