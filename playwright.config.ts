@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findSystemChromium } from './tests/support/chromium.ts';
+import { browserTestServerEnv } from './tests/support/standalone-server.ts';
 
 // `npm test` passes a free port and a fresh data directory; a direct `npx playwright test` gets
 // defaults. Either way the app runs exactly as `npm start` runs it, on an empty database.
@@ -50,15 +51,7 @@ export default defineConfig({
     {
       command: 'node --import tsx supabase/local/start.ts',
       url: `http://localhost:${port}/api/health`,
-      env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        FOOD_DATABASE_URL: standInUrl,
-        VISION_API_URL: `${standInUrl}/v1`,
-        VISION_API_KEY: 'stand-in-key',
-        VISION_MODEL: 'stand-in-vision',
-      },
+      env: browserTestServerEnv({ port, dataDir, standInUrl }),
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',

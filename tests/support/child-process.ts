@@ -14,11 +14,13 @@ export function startProcess(
   args: string[],
   env: Record<string, string>,
   cwd: string,
+  /** `ipc`: open a message channel to the child (`child.send`, `process.on('message')` there). */
+  options: { ipc?: boolean } = {},
 ): RunningProcess {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const listeners = new Set<() => void>();

@@ -1,18 +1,10 @@
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../supabase/functions/_shared/db/database.ts';
-import {
-  dumpEmbeddedDatabase,
-  startEmbeddedPostgres,
-} from '../../supabase/local/database/embedded-postgres.ts';
 import { migrateDatabase } from '../../supabase/local/database/migrate.ts';
+import { preparePgliteTemplate } from './pglite-template.ts';
 import { schemaFingerprint } from './schema-fingerprint.ts';
 import type { TestDatabaseTarget } from './test-database-target.ts';
-
-const CACHE_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/fitness-tests');
 
 /**
  * Prepares one migrated database per run, which every test file then clones: a PGlite data-dir
@@ -25,28 +17,6 @@ export default async function setup(project: TestProject) {
     ? { kind: 'postgres', adminUrl, templateDatabase: await preparePostgresTemplate(adminUrl) }
     : { kind: 'pglite', templateFile: await preparePgliteTemplate() };
   project.provide('testDatabase', target);
-}
-
-async function preparePgliteTemplate(): Promise<string> {
-  const file = path.join(CACHE_DIR, `pglite-template-${await schemaFingerprint()}.tar.gz`);
-  if (await stat(file).catch(() => undefined)) return file;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fitness-template-'));
-  try {
-    const embedded = await startEmbeddedPostgres({ dataDir });
-    const sql = connectDatabase(embedded.url, { max: 1, prepare: true, keepConnections: true });
-    try {
-      await migrateDatabase(sql);
-    } finally {
-      await sql.end();
-      await embedded.close();
-    }
-    const tarball = await dumpEmbeddedDatabase(dataDir);
-    await mkdir(CACHE_DIR, { recursive: true });
-    await writeFile(file, new Uint8Array(await tarball.arrayBuffer()));
-    return file;
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
 }
 
 /**

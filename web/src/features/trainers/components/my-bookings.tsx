@@ -40,19 +40,23 @@ function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: () => v
       >
         <fieldset>
           <legend className="mb-2 text-sm font-medium">Rating</legend>
-          <div className="flex gap-1">
+          <div className="flex items-center gap-1">
             {[1, 2, 3, 4, 5].map((stars) => (
               <button
                 key={stars}
                 type="button"
                 aria-pressed={stars === rating}
                 aria-label={`${stars} star${stars === 1 ? '' : 's'}`}
-                className={`btn btn-square ${stars <= rating ? 'btn-warning' : 'btn-ghost bg-base-100'}`}
+                // Stars past the rating keep a border: still buttons to a thumb, not blank space.
+                className={`btn btn-square ${stars <= rating ? 'btn-warning' : 'btn-outline border-base-content/30'}`}
                 onClick={() => setRating(stars)}
               >
                 ★
               </button>
             ))}
+            <span className="ml-2 text-sm opacity-80" aria-hidden>
+              {rating} of 5
+            </span>
           </div>
         </fieldset>
         <div className="flex flex-col gap-1">
@@ -72,9 +76,14 @@ function ReviewDialog({ booking, onClose }: { booking: Booking; onClose: () => v
             {messageOf(review.error, 'The review could not be saved')}
           </p>
         )}
-        <button type="submit" className="btn btn-primary" disabled={review.isPending}>
-          Submit review
-        </button>
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Not now
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={review.isPending}>
+            Submit review
+          </button>
+        </div>
       </form>
     </Dialog>
   );

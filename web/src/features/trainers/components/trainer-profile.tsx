@@ -165,7 +165,12 @@ export function TrainerProfile({ id }: { id: string }) {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{t.name}</h1>
         <p className="flex items-center gap-1">
-          <Star size={16} aria-hidden className="text-warning" />
+          <Star
+            size={16}
+            aria-hidden
+            className="text-warning"
+            fill={t.totalReviews > 0 ? 'currentColor' : 'none'}
+          />
           <span>
             {t.totalReviews > 0
               ? `${t.rating.toFixed(1)} from ${t.totalReviews} review${t.totalReviews === 1 ? '' : 's'}`
@@ -226,12 +231,28 @@ export function TrainerProfile({ id }: { id: string }) {
           {t.reviews.length === 0 && <p className="opacity-80">No reviews yet.</p>}
           <ul className="flex flex-col gap-2">
             {t.reviews.map((review) => (
-              <li key={review.id} className="rounded-box bg-base-100 p-3">
-                <p className="font-semibold">
-                  {'★'.repeat(review.rating)}
+              <li key={review.id} className="flex flex-col gap-1 rounded-box bg-base-100 p-3">
+                <p className="flex flex-wrap items-center gap-x-2 font-semibold">
+                  <span className="flex text-warning" aria-hidden>
+                    {[1, 2, 3, 4, 5].map((star) => (
+                      <Star
+                        key={star}
+                        size={16}
+                        fill={star <= review.rating ? 'currentColor' : 'none'}
+                        className={star <= review.rating ? '' : 'opacity-40'}
+                      />
+                    ))}
+                  </span>
                   <span className="sr-only">{review.rating} stars</span> {review.authorName}
+                  <span className="text-sm font-normal opacity-70">
+                    {new Date(review.createdAt).toLocaleDateString(undefined, {
+                      month: 'short',
+                      day: 'numeric',
+                      year: 'numeric',
+                    })}
+                  </span>
                 </p>
-                {review.comment && <p>{review.comment}</p>}
+                {review.comment && <p className="whitespace-pre-line">{review.comment}</p>}
               </li>
             ))}
           </ul>
