@@ -36,8 +36,13 @@ const everyDay: Availability['weekly'] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => 
   end: '22:00',
 }));
 
-/** A free slot no earlier test used; slots are 30 minutes apart and sessions last an hour. */
+/**
+ * A free slot no earlier test used; slots are 30 minutes apart and sessions last an hour. The
+ * slots were read when the file started, from 12 hours ahead: one that has since come within an
+ * hour of that notice is passed over, or a slow run would book it after it became too soon.
+ */
 const freshSlot = () => {
+  while (Date.parse(slots[nextSlot] ?? '') < Date.now() + 13 * HOUR) nextSlot += 1;
   const slot = slots[nextSlot];
   nextSlot += 2;
   if (!slot) throw new Error('Ran out of slots');
