@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { answerShapesVersion } from './scripts/answer-shapes-version.ts';
+import { webChunkName } from './scripts/web-chunk-groups.ts';
 import { contentSecurityPolicy } from './supabase/functions/_shared/http/security-headers.ts';
 import {
   brotli,
@@ -165,23 +165,6 @@ self.addEventListener('activate', (event) => event.waitUntil((async () => {
 
 const outDir = fromRoot('./dist/web');
 
-/**
- * The icon modules a visitor's first screen uses (`Crown` is `icons/crown.mjs`), read from its
- * imports: they stay in the landing page's own chunk, so a visitor never fetches the signed-in
- * screens' shared icons.
- */
-function landingIcons(): RegExp {
-  const source = readFileSync(fromRoot('./web/src/features/landing/landing-page.tsx'), 'utf8');
-  const names = [...source.matchAll(/import\s*{([^}]*)}\s*from\s*'lucide-react'/g)].flatMap((match) =>
-    (match[1] ?? '')
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
-  const files = names.map((name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase());
-  return new RegExp(`[\\\\/]icons[\\\\/](${files.join('|')})\\.mjs$`);
-}
-const LANDING_ICONS = landingIcons();
 const SHARED_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 export default defineConfig({
@@ -213,19 +196,16 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Left alone, each icon shared by two screens becomes a chunk of half a kilobyte, and the
-        // dashboard waited on some forty requests: over HTTP/1.1 a browser fetches six at a time,
-        // so on a phone's connection every six were another round trip. One chunk holds the shared
-        // icons (5 KB gzipped; an icon of one screen stays in that screen's chunk). The first
-        // chunk uses none, so only screens with icons fetch it; the landing page keeps its own.
+        // Left alone, every module shared by two screens becomes its own chunk: the dashboard waited
+        // on 44 scripts, and over HTTP/1.1 a browser fetches six at a time, so on a phone's
+        // connection every six were another round trip. The signed-in shell, and what the screens
+        // share, are now a few chunks (scripts/web-chunk-groups.ts); the first chunk stays as it
+        // was. Icons that only lazy parts of screens share are one chunk of their own.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            {
-              name: 'icons',
-              test: (id: string) => SHARED_ICON.test(id) && !LANDING_ICONS.test(id),
-              minShareCount: 2,
-            },
+            { name: webChunkName(fromRoot('./web/src')), debugName: 'web-chunks', priority: 1 },
+            { name: 'icons', test: SHARED_ICON, minShareCount: 2 },
           ],
         },
       },

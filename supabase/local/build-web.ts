@@ -11,6 +11,8 @@ const WEB_INPUTS = [
   // The Content-Security-Policy <meta> of index.html is written from it.
   'supabase/functions/_shared/http/security-headers.ts',
   'vite.config.ts',
+  // Which chunk each module goes to.
+  'scripts/web-chunk-groups.ts',
   'package-lock.json',
 ];
 

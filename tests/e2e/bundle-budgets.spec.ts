@@ -7,18 +7,29 @@ import { expect, GREETING, newMember, openSignedIn, signUpThroughApi, test } fro
  * Script budgets, enforced because sizes are deterministic: gzipped JavaScript the
  * browser loads for a page, its lazy chunks included (the page is scrolled to the end so
  * everything below the fold loads too). Landing 113 KB, dashboard 162 KB (its first screen), any
- * other page 200 KB. The dashboard's was 150 KB until working offline put the device's copy of
+ * other page 205 KB. The dashboard's was 150 KB until working offline put the device's copy of
  * answers and the outbox on the first screen (153 KB): a member opening the app without signal
  * needs both before anything else, so they cannot wait for a later chunk. The landing page's was
  * 110 KB until the first chunk learned to start the screen at the address downloading while the
  * session is checked (111.3 KB): its table of screens names every screen's chunks, and four
  * screens came with trainers and the food log (112.4 KB). The dashboard's 160 KB became 162 KB when
  * the header gained the bookings badge and the menu two entries (160.3 KB).
+ *
+ * And a count of script files, as over HTTP/1.1 a browser fetches six at a time and on a phone's
+ * connection every six more are another round trip: the landing page 5 (11 before its icons
+ * joined its chunk), the dashboard 11 (44 before the signed-in shell and what screens share were
+ * grouped into a few chunks, see scripts/web-chunk-groups.ts).
+ *
+ * Any other page's 200 KB became 205 KB with that grouping: the progress page (194 to 202 KB
+ * before scrolling, 204 after) loads the chunk of modules the dashboard shares, for its goal
+ * figures, with the dashboard's workout logging in it, and in exchange fetches 15 files, not 36.
  */
 const KB = 1024;
 const LANDING_BUDGET = 113 * KB;
 const DASHBOARD_BUDGET = 162 * KB;
-const PAGE_BUDGET = 200 * KB;
+const PAGE_BUDGET = 205 * KB;
+const LANDING_SCRIPTS = 5;
+const DASHBOARD_SCRIPTS = 11;
 
 function collectScripts(page: Page) {
   const sizes = new Map<string, number>();
@@ -39,6 +50,10 @@ function collectScripts(page: Page) {
       await Promise.all(pending);
       return [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
     },
+    async files() {
+      await Promise.all(pending);
+      return [...sizes.keys()].map((url) => new URL(url).pathname);
+    },
     reset() {
       sizes.clear();
     },
@@ -53,16 +68,18 @@ async function scrollToEnd(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('the landing page stays within 113 KB of gzipped JavaScript', async ({ page }) => {
+test('the landing page stays within 113 KB of gzipped JavaScript in 5 files', async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const total = await scripts.total();
   expect(total, `${(total / KB).toFixed(1)} KB`).toBeLessThanOrEqual(LANDING_BUDGET);
+  const files = await scripts.files();
+  expect(files.length, files.join('\n')).toBeLessThanOrEqual(LANDING_SCRIPTS);
 });
 
-test('the dashboard’s first screen stays within 162 KB, every other page within 200 KB', async ({
+test('the dashboard’s first screen stays within 162 KB in 11 files, every other page within 205 KB', async ({
   page,
   request,
 }) => {
@@ -74,6 +91,8 @@ test('the dashboard’s first screen stays within 162 KB, every other page withi
   await page.waitForLoadState('networkidle');
   const dashboard = await scripts.total();
   expect(dashboard, `dashboard ${(dashboard / KB).toFixed(1)} KB`).toBeLessThanOrEqual(DASHBOARD_BUDGET);
+  const files = await scripts.files();
+  expect(files.length, files.join('\n')).toBeLessThanOrEqual(DASHBOARD_SCRIPTS);
 
   const signedInPages = [
     paths.workouts,
