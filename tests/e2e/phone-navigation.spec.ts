@@ -230,6 +230,11 @@ test('the dialogs of the exercise library, the profile, settings, routines and t
     await expectPhoneFriendly(page, where, { scrollToEnd: false });
     await screenshot(page, `phone-dialog-${where.replace(/\W+/g, '-')}`, false);
   };
+  // A closing dialog stays in the page while it fades out: the next one is opened only once it left.
+  const close = async () => {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  };
 
   await openSignedIn(page, tokens, '/workouts');
   await page
@@ -240,12 +245,12 @@ test('the dialogs of the exercise library, the profile, settings, routines and t
   await dialog.getByRole('button', { name: 'Start Workout' }).click();
   await expect(page.getByRole('dialog', { name: 'Log Deadlift' })).toBeVisible();
   await check('log a library exercise');
-  await page.keyboard.press('Escape');
+  await close();
 
   await page.getByRole('button', { name: /user menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
   await check('profile editor');
-  await page.keyboard.press('Escape');
+  await close();
 
   await page.goto('/settings');
   await page
@@ -253,12 +258,12 @@ test('the dialogs of the exercise library, the profile, settings, routines and t
     .getByRole('button', { name: 'Delete account' })
     .click();
   await check('delete account');
-  await page.keyboard.press('Escape');
+  await close();
 
   await page.goto('/routines');
   await page.getByRole('button', { name: 'Delete Push Day' }).click();
   await check('delete routine');
-  await page.keyboard.press('Escape');
+  await close();
 
   await page.getByRole('link', { name: 'Start Push Day' }).click();
   await expect(page.getByRole('heading', { name: 'Live workout', level: 1 })).toBeVisible();
@@ -267,7 +272,7 @@ test('the dialogs of the exercise library, the profile, settings, routines and t
   await check('add exercise');
   // The first Escape empties the search field, the second closes the dialog.
   await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
+  await close();
   await expect(dialog).toBeHidden();
   // A ticked set makes removing the exercise ask first.
   await page
@@ -276,10 +281,10 @@ test('the dialogs of the exercise library, the profile, settings, routines and t
     .click();
   await page.getByRole('button', { name: 'Remove Bench Press' }).click();
   await check('remove exercise');
-  await page.keyboard.press('Escape');
+  await close();
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
   await check('finish workout');
-  await page.keyboard.press('Escape');
+  await close();
   await page.getByRole('button', { name: 'Discard', exact: true }).click();
   await check('discard workout');
 });
