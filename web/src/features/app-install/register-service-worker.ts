@@ -17,7 +17,17 @@ export async function registerServiceWorker(): Promise<void> {
   appUpdates.connect({
     onWaiting: (listener) => workbox.addEventListener('waiting', listener),
     activateWaiting() {
-      if (!registration?.waiting) return false;
+      const current = registration;
+      if (!current?.waiting) return false;
+      // A version deployed while the member decides may finish installing after the one told to
+      // take over, which the browser then drops unused: once the member chose to reload, each
+      // later version is told too, or the page would wait for a takeover that never comes.
+      current.addEventListener('updatefound', () => {
+        const next = current.installing;
+        next?.addEventListener('statechange', () => {
+          if (next.state === 'installed') next.postMessage({ type: 'SKIP_WAITING' });
+        });
+      });
       workbox.messageSkipWaiting();
       return true;
     },
