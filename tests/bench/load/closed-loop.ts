@@ -1,7 +1,4 @@
-import type { LoadResult } from './open-loop.ts';
-
-const percentile = (sorted: Float64Array, p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
+import { type LoadResult, percentile } from './open-loop.ts';
 
 /**
  * A closed loop: a fixed number of clients, each sending its next request as soon as the last one

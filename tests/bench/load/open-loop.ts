@@ -25,7 +25,8 @@ export interface LoadResult {
   generatorCpuMs?: number;
 }
 
-const percentile = (sorted: Float64Array, p: number) =>
+/** The value at fraction `p` of latencies sorted ascending (0 when there are none). */
+export const percentile = (sorted: Float64Array, p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
 
 export async function runOpenLoop(options: {
