@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fullDate, localDayKey, longDate, monthAndYear, parseDay, shortDay, weekdayShort } from './dates.ts';
+import {
+  fullDate,
+  localDayKey,
+  longDate,
+  monthAndYear,
+  parseDay,
+  shortDay,
+  unitsAgo,
+  weekdayShort,
+} from './dates.ts';
 
 describe('the app’s date formats', () => {
   it('reads and writes local days as yyyy-MM-dd', () => {
@@ -15,5 +24,16 @@ describe('the app’s date formats', () => {
     expect(shortDay(day)).toBe('Nov 23');
     expect(weekdayShort(day)).toBe('Mon');
     expect(monthAndYear(day)).toBe('November 2026');
+  });
+});
+
+describe('unitsAgo', () => {
+  it('writes a count of units before now as Intl.RelativeTimeFormat en does', () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+    for (const unit of ['minute', 'hour', 'day', 'week', 'month', 'year'] as const) {
+      for (const count of [1, 2, 7, 59, 999, 1_000, 12_345]) {
+        expect(unitsAgo(count, unit)).toBe(intl.format(-count, unit));
+      }
+    }
   });
 });

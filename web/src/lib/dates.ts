@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { formatNumber } from './units.ts';
 
 /**
  * Date formats the web app shows, in one place, with date-fns. A "day" is a local calendar day
@@ -34,3 +35,12 @@ export const timeOfDay = (date: Date) => format(date, 'h:mm a');
 
 /** The value of a datetime-local input for `date`, in local time. */
 export const dateTimeLocalValue = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
+
+/**
+ * "1 day ago", "3 weeks ago": a whole count of units before now, as
+ * `Intl.RelativeTimeFormat('en', { numeric: 'always' })` writes it, without loading Intl's locale
+ * data on the screens a member opens first (see formatNumber).
+ */
+export function unitsAgo(count: number, unit: 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year'): string {
+  return `${formatNumber(count, 0)} ${unit}${count === 1 ? '' : 's'} ago`;
+}

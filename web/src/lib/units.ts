@@ -44,16 +44,24 @@ export const weightUnit = (units: Units, style: 'lb' | 'lbs' = 'lb') => (units =
 export const distanceUnit = (units: Units, style: 'mi' | 'miles' = 'mi') =>
   units === 'metric' ? 'km' : style;
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
-/** A figure as the app writes numbers: a thousands separator, at most `decimals` decimals. */
+/**
+ * A figure as the app writes numbers: a thousands separator, at most `decimals` decimals, as
+ * `Intl.NumberFormat('en-US')` writes them. Written out rather than asked of Intl: a page's first
+ * use of Intl loads the browser's locale data, a pause of tens of milliseconds on a phone, and the
+ * screens a member opens first need nothing else from it.
+ */
 export function formatNumber(value: number, decimals: number): string {
-  let format = numberFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals });
-    numberFormats.set(decimals, format);
-  }
-  return format.format(value);
+  // toFixed rounds the exact binary value half away from zero, as Intl's default rounding does.
+  const fixed = Math.abs(value).toFixed(decimals);
+  const [whole = '', fraction = ''] = fixed.split('.');
+  const shownFraction = fraction.replace(/0+$/, '');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
+  return `${sign}${grouped}${shownFraction ? `.${shownFraction}` : ''}`;
 }
+
+/** A figure with a thousands separator and up to three decimals, as `toLocaleString()` writes it. */
+export const formatFigure = (value: number) => formatNumber(value, 3);
 
 /**
  * Stored pounds in the member's unit: "137.79 lb", "62.5 kg". A weight someone typed keeps the two

@@ -1,6 +1,5 @@
 import { differenceInHours, differenceInMinutes } from 'date-fns';
-
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+import { unitsAgo } from '@/lib/dates.ts';
 
 /**
  * 'Just now' under a minute, then whole minutes, hours and days, counted down
@@ -10,9 +9,9 @@ const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 export function timeAgo(createdAt: Date, now: Date = new Date()): string {
   const minutes = differenceInMinutes(now, createdAt);
   if (minutes < 1) return 'Just now';
-  if (minutes < 60) return relative.format(-minutes, 'minute');
+  if (minutes < 60) return unitsAgo(minutes, 'minute');
   const hours = differenceInHours(now, createdAt);
-  if (hours < 24) return relative.format(-hours, 'hour');
+  if (hours < 24) return unitsAgo(hours, 'hour');
   // Elapsed 24-hour days, not calendar days: "1 day ago" means a full day has passed.
-  return relative.format(-Math.floor(differenceInHours(now, createdAt) / 24), 'day');
+  return unitsAgo(Math.floor(differenceInHours(now, createdAt) / 24), 'day');
 }

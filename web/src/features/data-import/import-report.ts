@@ -6,6 +6,7 @@ import {
 } from '@contract/data-import.ts';
 import { HttpError } from '@/lib/api/http-error.ts';
 import type { UploadProgress } from '@/lib/api/upload.ts';
+import { formatFigure } from '@/lib/units.ts';
 
 /**
  * The import screen's reading of files, answers and progress, kept apart from React so each rule
@@ -17,7 +18,7 @@ export const IMPORT_ACCEPT = '.csv,.json,text/csv,application/json';
 
 /** "1 set", "2 sets". */
 export const counted = (count: number, noun: string, plural = `${noun}s`) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? noun : plural}`;
+  `${formatFigure(count)} ${count === 1 ? noun : plural}`;
 
 /** "1.4 MB", "820 KB": how big a file is, as a person reads it. */
 export function fileSize(bytes: number): string {

@@ -1,5 +1,6 @@
 import { ALLERGEN_LABELS, type Allergen, type FoodPreference, type MealType } from '@contract/food-items.ts';
 import { MEAL_GOAL_LABELS, type Meal, type MealGoal } from '@contract/meal-plans.ts';
+import { formatFigure } from '@/lib/units.ts';
 
 export const goalLabel = (goal: MealGoal) => MEAL_GOAL_LABELS[goal];
 
@@ -34,7 +35,7 @@ export function allergenLine(meal: Pick<Meal, 'allergens' | 'checkedAgainst'>): 
   return `Contains: ${meal.allergens.map((allergen: Allergen) => ALLERGEN_LABELS[allergen]).join(', ')}.`;
 }
 
-export const formatNumber = (value: number) => value.toLocaleString('en-US');
+export const formatNumber = (value: number) => formatFigure(value);
 
 export function signedPercent(fraction: number): string {
   const percent = Math.round(fraction * 100);

@@ -1,6 +1,7 @@
 import { GOAL_LABELS } from '@contract/goal-rules.ts';
 import { fullDate, parseDay, shortDay } from '@/lib/dates.ts';
 import type { OutboxItem } from '@/lib/outbox/outbox-item.ts';
+import { formatFigure } from '@/lib/units.ts';
 
 /** How a kept write reads in the Needs attention list: what it is, and what it held. */
 export interface WriteDescription {
@@ -34,7 +35,7 @@ export function describeWrite(item: OutboxItem): WriteDescription {
       const { title, unit } = GOAL_LABELS[request.body.type];
       return {
         title: `New weekly goal: ${title}`,
-        detail: `${request.body.target.toLocaleString()} ${unit} a week`,
+        detail: `${formatFigure(request.body.target)} ${unit} a week`,
       };
     }
     case 'goal-edit': {
@@ -44,7 +45,7 @@ export function describeWrite(item: OutboxItem): WriteDescription {
         detail:
           request.body.target === undefined
             ? 'New goal type'
-            : `${request.body.target.toLocaleString()}${labels ? ` ${labels.unit}` : ''} a week`,
+            : `${formatFigure(request.body.target)}${labels ? ` ${labels.unit}` : ''} a week`,
       };
     }
     case 'mile-split':

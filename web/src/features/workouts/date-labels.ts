@@ -1,22 +1,20 @@
 import { differenceInCalendarDays, endOfWeek, startOfWeek } from 'date-fns';
-import { localDayKey } from '@/lib/dates.ts';
+import { localDayKey, unitsAgo } from '@/lib/dates.ts';
 
 /** Whole local calendar days from `date` to `now` (0 = same day), robust to daylight-saving days. */
 export function localDaysBetween(date: Date, now: Date): number {
   return differenceInCalendarDays(now, date);
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
-
 /** Today, Yesterday, or a relative time ("3 days ago", "2 weeks ago", ...). */
 export function relativeDayLabel(date: Date, now: Date = new Date()): string {
   const days = localDaysBetween(date, now);
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
-  if (days < 7) return relative.format(-days, 'day');
-  if (days < 30) return relative.format(-Math.floor(days / 7), 'week');
-  if (days < 365) return relative.format(-Math.floor(days / 30), 'month');
-  return relative.format(-Math.floor(days / 365), 'year');
+  if (days < 7) return unitsAgo(days, 'day');
+  if (days < 30) return unitsAgo(Math.floor(days / 7), 'week');
+  if (days < 365) return unitsAgo(Math.floor(days / 30), 'month');
+  return unitsAgo(Math.floor(days / 365), 'year');
 }
 
 /** The local week, Sunday to Saturday, that contains `now` (the calendar's week). */

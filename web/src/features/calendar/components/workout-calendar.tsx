@@ -6,6 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { localDayKey, monthAndDay, monthAndYear, parseDay, timeOfDay } from '@/lib/dates.ts';
 import { useNotesWithPending, usePendingWorkouts } from '@/lib/outbox/device-outbox.ts';
 import { withPendingWorkouts } from '@/lib/outbox/pending-views.ts';
+import { formatFigure } from '@/lib/units.ts';
 import { calendarQueries } from '../api.ts';
 import { dotsByDay, gridRange, MARKERS, type MarkerCategory, monthGrid, monthStats } from '../month-grid.ts';
 import { DayDialog } from './day-dialog.tsx';
@@ -110,7 +111,7 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
           </div>
           <div className="rounded-box bg-base-100 p-2">
             <dt className="text-xs opacity-70">Calories</dt>
-            <dd className="text-xl font-bold">{stats.calories.toLocaleString()}</dd>
+            <dd className="text-xl font-bold">{formatFigure(stats.calories)}</dd>
           </div>
         </dl>
 

@@ -3,6 +3,7 @@ import { CATEGORY_LABELS } from '@contract/workout-rules.ts';
 import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { longDate, timeOfDay } from '@/lib/dates.ts';
+import { formatFigure } from '@/lib/units.ts';
 import { counted, countsText, LAYOUT_LABELS, restoredText, unreadableRowsText } from '../import-report.ts';
 
 /** Up to this many unreadable rows are listed open; more are folded behind their heading. */
@@ -63,7 +64,7 @@ export function ImportSummary({ report, fileName }: { report: ImportReport; file
         {figures.map(([term, value]) => (
           <div key={term} className="flex flex-col-reverse rounded-box bg-base-200 p-2">
             <dt className="text-xs uppercase tracking-wide opacity-70">{term}</dt>
-            <dd className="text-xl font-bold">{value.toLocaleString('en-US')}</dd>
+            <dd className="text-xl font-bold">{formatFigure(value)}</dd>
           </div>
         ))}
       </dl>

@@ -15,6 +15,7 @@ import {
 import type { SubmitResult } from '@/lib/outbox/outbox.ts';
 import type { OutboxItem } from '@/lib/outbox/outbox-item.ts';
 import { isOnDevice, type OnDevice } from '@/lib/outbox/pending-views.ts';
+import { formatFigure } from '@/lib/units.ts';
 import { goalQueries, newGoalWrite, useDeleteGoal } from '../api.ts';
 import {
   freeGoalTypes,
@@ -196,7 +197,7 @@ function GoalRow({ goal, freeTypes }: { goal: Goal | OnDevice<Goal>; freeTypes: 
         aria-label={`${title}: ${percent}%`}
       />
       <p className="text-xs opacity-75">
-        {goal.current.toLocaleString()} / {goal.target.toLocaleString()} {unit} this week · {percent}%
+        {formatFigure(goal.current)} / {formatFigure(goal.target)} {unit} this week · {percent}%
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FigureCards } from '@/components/figure-cards.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
+import { formatFigure } from '@/lib/units.ts';
 import { leaderboardQueries } from '../api.ts';
 
 const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
@@ -13,7 +14,7 @@ const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
   { value: 'week', label: 'This Week' },
 ];
 
-const reps = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'rep' : 'reps'}`;
+const reps = (count: number) => `${formatFigure(count)} ${count === 1 ? 'rep' : 'reps'}`;
 
 /** Gold, silver and bronze by rank, so members tied for a place share its colour. */
 const PODIUM = [
@@ -49,8 +50,8 @@ function PeriodSwitch({
 function SummaryCards({ summary }: { summary: LeaderboardSummary }) {
   const figures = [
     { label: 'Top Score', value: reps(summary.topScore), icon: Trophy },
-    { label: 'Total Users', value: summary.totalUsers.toLocaleString(), icon: Users },
-    { label: 'Average Reps', value: summary.averageReps.toLocaleString(), icon: BarChart3 },
+    { label: 'Total Users', value: formatFigure(summary.totalUsers), icon: Users },
+    { label: 'Average Reps', value: formatFigure(summary.averageReps), icon: BarChart3 },
   ];
   return <FigureCards label="Leaderboard summary" figures={figures} columns="sm:grid-cols-3" />;
 }

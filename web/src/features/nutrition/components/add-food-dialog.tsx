@@ -7,6 +7,7 @@ import { Dialog } from '@/components/dialog.tsx';
 import { SearchField } from '@/components/search-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useToast } from '@/components/toast.tsx';
+import { formatNumber } from '@/lib/units.ts';
 import { nutritionQueries, useAddFoodEntry } from '../api.ts';
 import {
   draftBody,
@@ -18,7 +19,7 @@ import {
   NutrientFields,
 } from './nutrient-form.tsx';
 
-const format = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const format = (value: number) => formatNumber(value, 1);
 
 /** Search results: the member's own foods and the catalogue; choosing one opens its portion. */
 function FoodResults({ query, onChoose }: { query: string; onChoose: (food: FoodSearchResult) => void }) {

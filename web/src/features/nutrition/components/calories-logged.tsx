@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatFigure } from '@/lib/units.ts';
 import { nutritionQueries } from '../api.ts';
 
 /**
@@ -20,7 +21,7 @@ export function CaloriesLogged({ from, to }: { from: string; to: string }) {
           />
         )}
         {days.isError && <span className="text-sm text-error">Unavailable</span>}
-        {eaten?.toLocaleString('en-US')}
+        {eaten === undefined ? undefined : formatFigure(eaten)}
       </dd>
     </div>
   );

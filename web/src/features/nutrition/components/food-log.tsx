@@ -8,6 +8,7 @@ import { PremiumUpsell } from '@/components/premium-upsell.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { fullDate, localDayKey, parseDay } from '@/lib/dates.ts';
 import { usePremiumAccess } from '@/lib/subscription-status.ts';
+import { formatNumber } from '@/lib/units.ts';
 import { nutritionQueries, useAddFoodEntries, useAddFoodEntry, useDeleteFoodEntry } from '../api.ts';
 import { copiesOf, loggedAtFor, percentOf, planMealsFor, shiftDay } from '../log-day.ts';
 import { AddFoodDialog } from './add-food-dialog.tsx';
@@ -31,7 +32,7 @@ const TOTALS: { key: keyof FoodDay['totals']; label: string; unit: string }[] = 
   { key: 'sugar', label: 'Sugar', unit: 'g' },
   { key: 'sodium', label: 'Sodium', unit: 'mg' },
 ];
-const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const number = (value: number) => formatNumber(value, 1);
 
 function DayTotals({ day }: { day: FoodDay }) {
   return (

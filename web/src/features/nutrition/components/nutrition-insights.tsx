@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PremiumUpsell } from '@/components/premium-upsell.tsx';
 import { TimeChart } from '@/components/time-chart.tsx';
 import { isPremiumRequired, usePremiumAccess } from '@/lib/subscription-status.ts';
+import { formatFigure, formatNumber } from '@/lib/units.ts';
 import { nutritionQueries } from '../api.ts';
 
 const TREND_TEXT = {
@@ -12,7 +13,7 @@ const TREND_TEXT = {
   unknown: 'Log two or more days to see a trend',
 } as const;
 const NUTRIENT_NAMES = { fiber: 'Fiber', sugar: 'Sugar', sodium: 'Sodium' } as const;
-const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const number = (value: number) => formatNumber(value, 1);
 
 /** Week and month insights (Premium): averages against targets, split, days on target, guidelines, top foods, trend. */
 export function NutritionInsights() {
@@ -66,10 +67,10 @@ export function NutritionInsights() {
                   <div className="rounded-box bg-base-100 p-3">
                     <dt className="text-xs opacity-70">Average calories</dt>
                     <dd className="text-xl font-bold">
-                      {data.averages.calories.toLocaleString('en-US')}
+                      {formatFigure(data.averages.calories)}
                       <span className="text-sm font-normal opacity-70">
                         {' '}
-                        / {data.targets.calories.toLocaleString('en-US')} kcal
+                        / {formatFigure(data.targets.calories)} kcal
                       </span>
                     </dd>
                   </div>
@@ -107,7 +108,7 @@ export function NutritionInsights() {
                       </span>
                       <span className={rule.met ? 'text-success' : 'text-warning'}>
                         {rule.kind === 'atLeast' ? 'aim for at least' : 'keep under'}{' '}
-                        {rule.amount.toLocaleString('en-US')} {rule.unit} {rule.met ? '✓' : ''}
+                        {formatFigure(rule.amount)} {rule.unit} {rule.met ? '✓' : ''}
                       </span>
                     </li>
                   ))}
@@ -118,7 +119,7 @@ export function NutritionInsights() {
                     {data.topFoods.map((food) => (
                       <li key={food.name} className="flex justify-between">
                         <span>{food.name}</span>
-                        <span className="opacity-70">{food.calories.toLocaleString('en-US')} kcal</span>
+                        <span className="opacity-70">{formatFigure(food.calories)} kcal</span>
                       </li>
                     ))}
                   </ol>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Dumbbell, Flame, Trophy } from 'lucide-react';
 import { FigureCards } from '@/components/figure-cards.tsx';
+import { formatFigure } from '@/lib/units.ts';
 import { statsQueries } from '../api.ts';
 
 /** The stats row: skeleton, the figures, or "Unable to load stats". */
@@ -23,10 +24,10 @@ export function StatsRow() {
     );
   }
   const figures = [
-    { label: 'Total Workouts', value: stats.data.totalWorkouts.toLocaleString(), icon: Dumbbell },
+    { label: 'Total Workouts', value: formatFigure(stats.data.totalWorkouts), icon: Dumbbell },
     { label: 'Hours Trained', value: stats.data.totalHours.toFixed(1), icon: Clock },
-    { label: 'Calories Burned', value: stats.data.caloriesBurned.toLocaleString(), icon: Flame },
-    { label: 'Personal Records', value: stats.data.personalRecords.toLocaleString(), icon: Trophy },
+    { label: 'Calories Burned', value: formatFigure(stats.data.caloriesBurned), icon: Flame },
+    { label: 'Personal Records', value: formatFigure(stats.data.personalRecords), icon: Trophy },
   ];
   return <FigureCards label="Your stats" figures={figures} columns="grid-cols-2 lg:grid-cols-4" />;
 }
