@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 // Listens from the start: the browser may offer to install the app before any menu exists.
 import './features/app-install/install-offer.ts';
-import { registerServiceWorker } from './features/app-install/register-service-worker.ts';
 import { acceptOAuthReturn } from './features/auth/oauth-return.ts';
 import './index.css';
 
@@ -26,8 +25,3 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
-
-// The built app only: under `npm run dev` Vite serves modules that no worker should keep.
-if (import.meta.env.PROD) {
-  registerServiceWorker().catch((error: unknown) => console.warn('The app will not work offline:', error));
-}

@@ -2,7 +2,9 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '@/components/toast.tsx';
+import { registerServiceWorker } from '@/features/app-install/register-service-worker.ts';
 import { setSessionEndedHandler } from '@/lib/api/client.ts';
+import { whenAppSettles } from '@/lib/app-settled.ts';
 import { followConnection } from '@/lib/offline/connection.ts';
 import { devicePersistOptions, startDeviceCache } from '@/lib/offline/device-cache.ts';
 import { createQueryClient } from '@/lib/offline/offline-query-client.ts';
@@ -20,6 +22,14 @@ export function AppProvider({ children }: { children: ReactNode }) {
   // Another tab signed in or out: what this tab holds belongs to a member who is no longer here.
   useEffect(() => onSignInOrOutInAnotherTab(() => queryClient.clear()), [queryClient]);
   useEffect(startDeviceCache, []);
+  useEffect(() => {
+    // The built app only: under `npm run dev` Vite serves modules that no worker should keep. The
+    // worker's first install downloads every screen's files, so it waits for the first screen.
+    if (!import.meta.env.PROD) return;
+    whenAppSettles(queryClient)
+      .then(registerServiceWorker)
+      .catch((error: unknown) => console.warn('The app will not work offline:', error));
+  }, [queryClient]);
   return (
     <PersistQueryClientProvider
       client={queryClient}

@@ -4,10 +4,11 @@ import { appUpdates } from './app-updates.ts';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Registers the service worker the build generated (vite.config.ts) once the page has loaded, and
- * reports a new version to the update prompt. The browser checks for one on each page load; an app
- * left open also checks hourly and whenever it comes back to the screen. Workbox's window library
- * is loaded only here, after the page, so it never delays the first screen.
+ * Registers the service worker the build generated (vite.config.ts), and reports a new version to
+ * the update prompt. Called once the first screen has settled (`whenAppSettles`): the worker's
+ * first install downloads every screen. The browser checks for a new version on each page load; an
+ * app left open also checks hourly and whenever it comes back to the screen. Workbox's window
+ * library is loaded only here, so it never delays the first screen.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;

@@ -3,6 +3,7 @@ import type { UpdateProfileBody, User } from '@contract/user.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '@/lib/api/client.ts';
+import { whenAppSettles } from '@/lib/app-settled.ts';
 import { currentUserQuery } from '@/lib/current-user.ts';
 import { refreshAfter } from '@/lib/query-keys.ts';
 import { browserUnits } from '@/lib/units.ts';
@@ -45,12 +46,22 @@ export function useUploadProfilePicture() {
  */
 export function useSyncBrowserSettings(stored: Pick<User, 'timeZone' | 'units'>) {
   const { mutate } = useUpdateProfile();
+  const queryClient = useQueryClient();
   const { timeZone: storedTimeZone, units: storedUnits } = stored;
   useEffect(() => {
-    const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const changes: { timeZone?: string; units?: Units } = {};
-    if (browserTimeZone && browserTimeZone !== storedTimeZone) changes.timeZone = browserTimeZone;
-    if (storedUnits === null) changes.units = browserUnits();
-    if (changes.timeZone !== undefined || changes.units !== undefined) mutate(changes);
-  }, [storedTimeZone, storedUnits, mutate]);
+    let current = true;
+    // After the first screen: reading the zone is the page's first use of Intl, which loads the
+    // browser's locale data (a pause of tens of milliseconds on a phone).
+    void whenAppSettles(queryClient).then(() => {
+      if (!current) return;
+      const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const changes: { timeZone?: string; units?: Units } = {};
+      if (browserTimeZone && browserTimeZone !== storedTimeZone) changes.timeZone = browserTimeZone;
+      if (storedUnits === null) changes.units = browserUnits();
+      if (changes.timeZone !== undefined || changes.units !== undefined) mutate(changes);
+    });
+    return () => {
+      current = false;
+    };
+  }, [storedTimeZone, storedUnits, mutate, queryClient]);
 }
