@@ -187,3 +187,22 @@ test('a metric member runs by the mile and reads kilometres and paces per kilome
     'Partial · 0.50 km',
   );
 });
+
+test.describe('in a browser set to Tokyo time', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test("the browser's time zone is saved to the profile once the dashboard has loaded", async ({
+    page,
+    request,
+  }) => {
+    const tokens = await signUpThroughApi(request, newMember());
+    const storedZone = async () => {
+      const answer = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${tokens.token}` } });
+      return ((await answer.json()) as { timeZone: string }).timeZone;
+    };
+    expect(await storedZone()).not.toBe('Asia/Tokyo');
+    await openSignedIn(page, tokens);
+    await expect(page.getByRole('heading', { name: /Good (morning|afternoon|evening)/ })).toBeVisible();
+    await expect.poll(storedZone).toBe('Asia/Tokyo');
+  });
+});

@@ -6,6 +6,7 @@ import { callApi } from '@/lib/api/client.ts';
 import { whenAppSettles } from '@/lib/app-settled.ts';
 import { currentUserQuery } from '@/lib/current-user.ts';
 import { refreshAfter } from '@/lib/query-keys.ts';
+import { readBrowserTimeZone } from '@/lib/time-zone/browser-time-zone.ts';
 import { browserUnits } from '@/lib/units.ts';
 
 /** The cached member is replaced by the server's answer at once, then refreshed. */
@@ -50,16 +51,16 @@ export function useSyncBrowserSettings(stored: Pick<User, 'timeZone' | 'units'>)
   const { timeZone: storedTimeZone, units: storedUnits } = stored;
   useEffect(() => {
     let current = true;
-    // After the first screen: reading the zone is the page's first use of Intl, which loads the
-    // browser's locale data (a pause of tens of milliseconds on a phone).
-    void whenAppSettles(queryClient).then(() => {
-      if (!current) return;
-      const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const changes: { timeZone?: string; units?: Units } = {};
-      if (browserTimeZone && browserTimeZone !== storedTimeZone) changes.timeZone = browserTimeZone;
-      if (storedUnits === null) changes.units = browserUnits();
-      if (changes.timeZone !== undefined || changes.units !== undefined) mutate(changes);
-    });
+    // After the first screen, which the profile's save and the member's new answer would redraw.
+    void whenAppSettles(queryClient)
+      .then(readBrowserTimeZone)
+      .then((browserTimeZone) => {
+        if (!current) return;
+        const changes: { timeZone?: string; units?: Units } = {};
+        if (browserTimeZone && browserTimeZone !== storedTimeZone) changes.timeZone = browserTimeZone;
+        if (storedUnits === null) changes.units = browserUnits();
+        if (changes.timeZone !== undefined || changes.units !== undefined) mutate(changes);
+      });
     return () => {
       current = false;
     };
