@@ -197,7 +197,9 @@ test.describe('in a browser set to Tokyo time', () => {
   }) => {
     const tokens = await signUpThroughApi(request, newMember());
     const storedZone = async () => {
-      const answer = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${tokens.token}` } });
+      const answer = await request.get('/api/auth/me', {
+        headers: { Authorization: `Bearer ${tokens.token}` },
+      });
       return ((await answer.json()) as { timeZone: string }).timeZone;
     };
     expect(await storedZone()).not.toBe('Asia/Tokyo');
