@@ -8,7 +8,7 @@ import {
   type TrainerSpecialty,
 } from '@contract/trainers.ts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '@/components/text-field.tsx';
 import { paths } from '@/config/paths.ts';
@@ -328,111 +328,92 @@ function Sessions() {
   ) : null;
   return (
     <>
-      <section aria-labelledby="requests-title" className="card bg-base-200">
-        <div className="card-body gap-2 p-4">
-          <h2 id="requests-title" className="card-title">
-            Requests
-          </h2>
-          {state ?? (requests.length === 0 && <p className="opacity-80">No requests waiting.</p>)}
-          <ul className="flex flex-col gap-2">
-            {requests.map((b) => (
-              <li key={b.id} className="flex flex-col gap-2 rounded-box bg-base-100 p-3">
-                <p>
-                  {b.memberName}: {b.serviceName} · {when(b.scheduledAt)} · {dollars(b.totalPrice)}
-                  {b.paymentMode === 'stripe' && !b.paid ? ' (payment pending)' : ''}
-                </p>
-                {b.notes && <p className="text-sm opacity-80">{b.notes}</p>}
-                <div className="flex gap-2">
+      <DashboardCard title="Requests" spacing="gap-2">
+        {state ?? (requests.length === 0 && <p className="opacity-80">No requests waiting.</p>)}
+        <ul className="flex flex-col gap-2">
+          {requests.map((b) => (
+            <li key={b.id} className="flex flex-col gap-2 rounded-box bg-base-100 p-3">
+              <p>
+                {b.memberName}: {b.serviceName} · {when(b.scheduledAt)} · {dollars(b.totalPrice)}
+                {b.paymentMode === 'stripe' && !b.paid ? ' (payment pending)' : ''}
+              </p>
+              {b.notes && <p className="text-sm opacity-80">{b.notes}</p>}
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => action.mutate({ id: b.id, action: 'accept' })}
+                >
+                  Accept
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => action.mutate({ id: b.id, action: 'decline' })}
+                >
+                  Decline
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {action.isError && <ErrorLine error={action.error} fallback="That did not work" />}
+      </DashboardCard>
+      <DashboardCard title="Confirmed sessions" spacing="gap-2">
+        {state ?? (confirmed.length === 0 && <p className="opacity-80">No confirmed sessions.</p>)}
+        <ul className="flex flex-col gap-2">
+          {confirmed.map((b) => (
+            <li key={b.id} className="flex flex-col gap-2 rounded-box bg-base-100 p-3">
+              <p>
+                {b.memberName}: {b.serviceName} · {when(b.scheduledAt)}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                {Date.parse(b.endsAt) <= now && (
                   <button
                     type="button"
                     className="btn btn-primary"
-                    onClick={() => action.mutate({ id: b.id, action: 'accept' })}
+                    onClick={() => action.mutate({ id: b.id, action: 'complete' })}
                   >
-                    Accept
+                    Mark completed
                   </button>
+                )}
+                {Date.parse(b.scheduledAt) <= now && (
                   <button
                     type="button"
                     className="btn btn-ghost"
-                    onClick={() => action.mutate({ id: b.id, action: 'decline' })}
+                    onClick={() => action.mutate({ id: b.id, action: 'no-show' })}
                   >
-                    Decline
+                    Mark no-show
                   </button>
+                )}
+                <button type="button" className="btn btn-outline btn-error" onClick={() => setCancelling(b)}>
+                  Cancel
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </DashboardCard>
+      <DashboardCard title="Earnings" spacing="gap-2">
+        {state ??
+          (earnings.length === 0 ? (
+            <p className="opacity-80">No completed sessions yet.</p>
+          ) : (
+            <dl className="grid grid-cols-2 gap-1">
+              {earnings.map(([month, cents]) => (
+                <div key={month} className="contents">
+                  <dt>
+                    {new Date(`${month}-01T12:00:00`).toLocaleDateString(undefined, {
+                      month: 'long',
+                      year: 'numeric',
+                    })}
+                  </dt>
+                  <dd className="text-right font-semibold">{dollars(cents)}</dd>
                 </div>
-              </li>
-            ))}
-          </ul>
-          {action.isError && <ErrorLine error={action.error} fallback="That did not work" />}
-        </div>
-      </section>
-      <section aria-labelledby="upcoming-sessions-title" className="card bg-base-200">
-        <div className="card-body gap-2 p-4">
-          <h2 id="upcoming-sessions-title" className="card-title">
-            Confirmed sessions
-          </h2>
-          {state ?? (confirmed.length === 0 && <p className="opacity-80">No confirmed sessions.</p>)}
-          <ul className="flex flex-col gap-2">
-            {confirmed.map((b) => (
-              <li key={b.id} className="flex flex-col gap-2 rounded-box bg-base-100 p-3">
-                <p>
-                  {b.memberName}: {b.serviceName} · {when(b.scheduledAt)}
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  {Date.parse(b.endsAt) <= now && (
-                    <button
-                      type="button"
-                      className="btn btn-primary"
-                      onClick={() => action.mutate({ id: b.id, action: 'complete' })}
-                    >
-                      Mark completed
-                    </button>
-                  )}
-                  {Date.parse(b.scheduledAt) <= now && (
-                    <button
-                      type="button"
-                      className="btn btn-ghost"
-                      onClick={() => action.mutate({ id: b.id, action: 'no-show' })}
-                    >
-                      Mark no-show
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-error"
-                    onClick={() => setCancelling(b)}
-                  >
-                    Cancel
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section aria-labelledby="earnings-title" className="card bg-base-200">
-        <div className="card-body gap-2 p-4">
-          <h2 id="earnings-title" className="card-title">
-            Earnings
-          </h2>
-          {state ??
-            (earnings.length === 0 ? (
-              <p className="opacity-80">No completed sessions yet.</p>
-            ) : (
-              <dl className="grid grid-cols-2 gap-1">
-                {earnings.map(([month, cents]) => (
-                  <div key={month} className="contents">
-                    <dt>
-                      {new Date(`${month}-01T12:00:00`).toLocaleDateString(undefined, {
-                        month: 'long',
-                        year: 'numeric',
-                      })}
-                    </dt>
-                    <dd className="text-right font-semibold">{dollars(cents)}</dd>
-                  </div>
-                ))}
-              </dl>
-            ))}
-        </div>
-      </section>
+              ))}
+            </dl>
+          ))}
+      </DashboardCard>
       {cancelling && <CancelDialog booking={cancelling} by="trainer" onClose={() => setCancelling(null)} />}
     </>
   );
@@ -447,46 +428,41 @@ function StatusCard({ own }: { own: OwnTrainer }) {
         ? `Listed (${own.listingStatus === 'free_trial' ? 'trial' : 'plan active'}${own.listingEndsAt ? ` until ${new Date(own.listingEndsAt).toLocaleDateString()}` : ''})`
         : 'Not listed';
   return (
-    <section aria-labelledby="status-title" className="card bg-base-200">
-      <div className="card-body gap-2 p-4">
-        <h2 id="status-title" className="card-title">
-          Listing and payouts
-        </h2>
-        <p>
-          {listing}
-          {!own.isActive && ' · profile hidden'}
-        </p>
-        {own.listed && (
-          <Link to={paths.trainer.getHref(own.id)} className="btn btn-ghost bg-base-100 self-start">
-            View my page
-          </Link>
-        )}
-        <p>
-          {own.payoutsEnabled
-            ? 'Payouts connected: members pay by card.'
-            : own.paymentsAvailable
-              ? 'Payouts not connected: members pay you in person.'
-              : 'Card payments are not set up on this server: members pay you in person.'}
-        </p>
-        {own.paymentsAvailable && !own.payoutsEnabled && (
-          <button
-            type="button"
-            className="btn btn-primary self-start"
-            disabled={payouts.isPending}
-            onClick={() =>
-              payouts.mutate(undefined, {
-                onSuccess: ({ url }) => {
-                  window.location.assign(url);
-                },
-              })
-            }
-          >
-            Connect payouts with Stripe
-          </button>
-        )}
-        {payouts.isError && <ErrorLine error={payouts.error} fallback="Stripe could not be reached" />}
-      </div>
-    </section>
+    <DashboardCard title="Listing and payouts" spacing="gap-2">
+      <p>
+        {listing}
+        {!own.isActive && ' · profile hidden'}
+      </p>
+      {own.listed && (
+        <Link to={paths.trainer.getHref(own.id)} className="btn btn-ghost bg-base-100 self-start">
+          View my page
+        </Link>
+      )}
+      <p>
+        {own.payoutsEnabled
+          ? 'Payouts connected: members pay by card.'
+          : own.paymentsAvailable
+            ? 'Payouts not connected: members pay you in person.'
+            : 'Card payments are not set up on this server: members pay you in person.'}
+      </p>
+      {own.paymentsAvailable && !own.payoutsEnabled && (
+        <button
+          type="button"
+          className="btn btn-primary self-start"
+          disabled={payouts.isPending}
+          onClick={() =>
+            payouts.mutate(undefined, {
+              onSuccess: ({ url }) => {
+                window.location.assign(url);
+              },
+            })
+          }
+        >
+          Connect payouts with Stripe
+        </button>
+      )}
+      {payouts.isError && <ErrorLine error={payouts.error} fallback="Stripe could not be reached" />}
+    </DashboardCard>
   );
 }
 
@@ -502,47 +478,50 @@ export function TrainerDashboard() {
     );
   if (!own.data) {
     return (
-      <section aria-labelledby="become-title" className="card bg-base-200">
-        <div className="card-body gap-3 p-4">
-          <h2 id="become-title" className="card-title">
-            Become a trainer
-          </h2>
-          <p className="opacity-80">
-            Members find you in Trainers and book your services. The first 14 days of listing are free.
-          </p>
-          <TrainerProfileForm own={null} />
-        </div>
-      </section>
+      <DashboardCard title="Become a trainer">
+        <p className="opacity-80">
+          Members find you in Trainers and book your services. The first 14 days of listing are free.
+        </p>
+        <TrainerProfileForm own={null} />
+      </DashboardCard>
     );
   }
   return (
     <div className="flex flex-col gap-4">
       <StatusCard own={own.data} />
       <Sessions />
-      <section aria-labelledby="services-editor-title" className="card bg-base-200">
-        <div className="card-body gap-3 p-4">
-          <h2 id="services-editor-title" className="card-title">
-            Services
-          </h2>
-          <ServicesEditor own={own.data} />
-        </div>
-      </section>
-      <section aria-labelledby="availability-title" className="card bg-base-200">
-        <div className="card-body gap-3 p-4">
-          <h2 id="availability-title" className="card-title">
-            Availability
-          </h2>
-          <AvailabilityEditor own={own.data} />
-        </div>
-      </section>
-      <section aria-labelledby="profile-title" className="card bg-base-200">
-        <div className="card-body gap-3 p-4">
-          <h2 id="profile-title" className="card-title">
-            Profile
-          </h2>
-          <TrainerProfileForm own={own.data} />
-        </div>
-      </section>
+      <DashboardCard title="Services">
+        <ServicesEditor own={own.data} />
+      </DashboardCard>
+      <DashboardCard title="Availability">
+        <AvailabilityEditor own={own.data} />
+      </DashboardCard>
+      <DashboardCard title="Profile">
+        <TrainerProfileForm own={own.data} />
+      </DashboardCard>
     </div>
+  );
+}
+
+/** One titled card of the dashboard: a region named by its heading. */
+function DashboardCard({
+  title,
+  spacing = 'gap-3',
+  children,
+}: {
+  title: string;
+  spacing?: 'gap-2' | 'gap-3';
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="card bg-base-200">
+      <div className={`card-body ${spacing} p-4`}>
+        <h2 id={titleId} className="card-title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
   );
 }
