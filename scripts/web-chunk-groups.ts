@@ -29,7 +29,13 @@ import path from 'node:path';
 
 /** What rolldown's chunking pass tells a group's `name` function about a module. */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+  getModuleInfo(
+    id: string,
+  ): {
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+    code: string | null;
+  } | null;
 }
 
 /** Screens a visitor sees before signing in, by their key in web/src/app/screens.ts. */
@@ -43,6 +49,12 @@ const SIGNED_OUT = new Set([
 ]);
 /** The signed-in shell's key in screens.ts. */
 const SHELL = 'signedIn';
+/**
+ * Modules of signed-out screens that load part of the screen later (the sign-in and sign-up rules,
+ * with zod, load once a form is in use): what they import dynamically is placed as that screen's,
+ * so it comes in the chunks signed-out screens share instead of among the signed-in shell's.
+ */
+const LATER_LOADS: Record<string, string[]> = { auth: ['features/auth/auth-rules.ts'] };
 
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
@@ -118,9 +130,15 @@ function chunkPlan(graph: ModuleGraph, webSrc: string): Map<string, string> {
   const initial = closure(path.join(webSrc, 'main.tsx'));
   const screens = screenModules(webSrc);
   const order = [...screens.keys()];
+  const laterLoads = (key: string) =>
+    (LATER_LOADS[key] ?? []).flatMap((loader) =>
+      (graph.getModuleInfo(path.join(webSrc, loader))?.dynamicallyImportedIds ?? []).flatMap((id) => [
+        ...closure(id),
+      ]),
+    );
   const users = new Map<string, string[]>();
   for (const [key, file] of screens) {
-    for (const id of closure(file)) {
+    for (const id of new Set([...closure(file), ...laterLoads(key)])) {
       if (!initial.has(id)) users.set(id, [...(users.get(id) ?? []), key]);
     }
   }

@@ -1,4 +1,3 @@
-import { signInBodySchema } from '@contract/auth.ts';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/text-field.tsx';
 import { useToast } from '@/components/toast.tsx';
@@ -6,6 +5,7 @@ import { apiHref } from '@/lib/api/client.ts';
 import { HttpError, messageOf } from '@/lib/api/http-error.ts';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/field-errors.ts';
 import { useSignIn } from '../api.ts';
+import { loadAuthRules } from '../auth-rules.ts';
 import { GoogleButton } from './google-button.tsx';
 
 export function SignInForm({ onBack, onToggle }: { onBack: () => void; onToggle: () => void }) {
@@ -13,9 +13,10 @@ export function SignInForm({ onBack, onToggle }: { onBack: () => void; onToggle:
   const toast = useToast();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const { signInBodySchema } = await loadAuthRules();
     const parsed = signInBodySchema.safeParse({
       identifier: form.get('identifier'),
       password: form.get('password'),
@@ -38,7 +39,13 @@ export function SignInForm({ onBack, onToggle }: { onBack: () => void; onToggle:
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Sign in">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadAuthRules()}
+      className="flex flex-col gap-4"
+      aria-label="Sign in"
+    >
       <TextField
         label="Username or Email"
         name="identifier"

@@ -1,4 +1,3 @@
-import { signUpBodySchema } from '@contract/auth.ts';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/text-field.tsx';
 import { useToast } from '@/components/toast.tsx';
@@ -7,6 +6,7 @@ import { HttpError, messageOf } from '@/lib/api/http-error.ts';
 import { type FieldErrors, fieldErrorsOf } from '@/lib/field-errors.ts';
 import { signUpExtras } from '@/lib/signup-extras.ts';
 import { useSignUp } from '../api.ts';
+import { loadAuthRules } from '../auth-rules.ts';
 import { GoogleButton } from './google-button.tsx';
 
 export function SignUpForm({ onBack, onToggle }: { onBack: () => void; onToggle: () => void }) {
@@ -15,9 +15,10 @@ export function SignUpForm({ onBack, onToggle }: { onBack: () => void; onToggle:
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [pendingConfirmation, setPendingConfirmation] = useState<string | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const { signUpBodySchema } = await loadAuthRules();
     const parsed = signUpBodySchema.safeParse({
       username: form.get('username'),
       email: form.get('email'),
@@ -65,7 +66,13 @@ export function SignUpForm({ onBack, onToggle }: { onBack: () => void; onToggle:
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Create account">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadAuthRules()}
+      className="flex flex-col gap-4"
+      aria-label="Create account"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First Name"
