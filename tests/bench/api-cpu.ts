@@ -16,15 +16,22 @@ import { cpuBetween, treeCpu } from './load/process-cpu.ts';
 import { exportTree } from './writes.ts';
 
 /**
- * `npx tsx tests/bench/api-cpu.ts`: where the API process spends its CPU per logged workout.
- * One API process (`npm start`'s entry, WORKERS=1) on a throwaway PostgreSQL takes closed loops
- * of `POST /api/workouts` and of `POST /api/workout-sessions` (5 exercises, 20 sets) from 16
- * clients in this process; its CPU per request comes from /proc (every thread of the process),
- * and a sampling profile of its main thread, taken through the inspector over the same loop,
- * splits that CPU by part (the package or the area of our code whose function was running,
- * and the stages a request passes through, inclusive of what they call). Figures from one run;
- * nothing is asserted. API_CPU_SECONDS sizes each loop (10 s), API_CPU_PROFILE=<dir> keeps the
- * profiles for a viewer (Chrome's DevTools opens `.cpuprofile` files).
+ * `npm run bench:api-cpu`: where the API process spends its CPU per logged workout and per
+ * session. One API process (`npm start`'s entry, WORKERS=1) on a throwaway PostgreSQL takes
+ * closed loops of `POST /api/workouts` and of `POST /api/workout-sessions` (5 exercises, 20 sets)
+ * from 16 clients in this process, in turn with the same server at API_CPU_BASE (a commit, e.g.
+ * `API_CPU_BASE=c660864`) when given; each loop reports the API process's CPU per request from
+ * /proc (all its threads, user and system) and the database server's. Then a sampling profile of
+ * each server's main thread, taken through the inspector over one more loop, is split by owner:
+ * the innermost frame of a known package or of an area of ours, walking up from what was
+ * running, so a socket write counts for the driver or the HTTP server that made it. The profile
+ * samples wall time while the thread is busy, which includes the moments the scheduler hands
+ * the core to the database right after a write wakes it: for on-CPU samples, attach perf
+ * (API_CPU_NODE_FLAGS=--perf-basic-prof and API_CPU_ATTACH='perf record -g -p $PID -o x -- sleep 8';
+ * the command runs beside each unprofiled loop with PID and LABEL set). Figures from one run;
+ * nothing is asserted. API_CPU_SECONDS (10) and API_CPU_ROUNDS (3) size the loops,
+ * API_CPU_SAMPLING the profile's interval in µs (250), API_CPU_PROFILE=<dir> keeps the profiles
+ * (Chrome's DevTools opens `.cpuprofile` files).
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -37,6 +44,8 @@ const SAMPLING_MICROS = Number(process.env.API_CPU_SAMPLING ?? 250);
 /** A commit whose code is served beside this tree's and measured in turn with it. */
 const BASE = process.env.API_CPU_BASE;
 const KEEP_PROFILES = process.env.API_CPU_PROFILE;
+/** API_CPU_ALLOCATIONS=1: one more loop per side samples what is allocated, by owner. */
+const ALLOCATIONS = process.env.API_CPU_ALLOCATIONS === '1';
 /** A command run beside each unprofiled loop, with PID set to the API's (e.g. perf or strace). */
 const ATTACH = process.env.API_CPU_ATTACH;
 
@@ -218,6 +227,25 @@ function summarise(profile: Profile, requests: number) {
   };
 }
 
+interface HeapNode {
+  callFrame: ProfileNode['callFrame'];
+  selfSize: number;
+  children: HeapNode[];
+}
+
+/** Sampled allocations (garbage included) charged to owners as CPU samples are. */
+function allocationsByOwner(root: HeapNode) {
+  const bytes = new Map<string, number>();
+  const visit = (node: HeapNode, owner: string | undefined) => {
+    const own = ownerOf(node.callFrame.url) ?? owner;
+    const charged = own ?? 'other';
+    bytes.set(charged, (bytes.get(charged) ?? 0) + node.selfSize);
+    for (const child of node.children) visit(child, own);
+  };
+  visit(root, undefined);
+  return bytes;
+}
+
 interface Side {
   label: string;
   cwd: string;
@@ -381,6 +409,30 @@ export async function benchApiCpu() {
           writeFileSync(file, JSON.stringify(profile));
         }
         profiles.set(key(side, scenario), summarise(profile, profiled.completed));
+        if (ALLOCATIONS) {
+          await devtools.call('HeapProfiler.enable');
+          await devtools.call('HeapProfiler.startSampling', {
+            samplingInterval: 1024,
+            includeObjectsCollectedByMajorGC: true,
+            includeObjectsCollectedByMinorGC: true,
+          });
+          const sampled = await closedLoop(SECONDS, send(side, scenario));
+          const { profile: heap } = await devtools.call<{ profile: { head: HeapNode } }>(
+            'HeapProfiler.stopSampling',
+          );
+          if (KEEP_PROFILES) {
+            const file = path.join(
+              KEEP_PROFILES,
+              `${side.label}-${scenario.label}.heapprofile`.replace(/[^\w.]+/g, '-'),
+            );
+            writeFileSync(file, JSON.stringify(heap));
+          }
+          console.log(`  ${side.label}, ${scenario.label}: bytes allocated per request, by owner`);
+          for (const [owner, bytes] of [...allocationsByOwner(heap.head)]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 12))
+            console.log(`    ${(bytes / sampled.completed).toFixed(0).padStart(7)}  ${owner}`);
+        }
       }
       devtools.close();
     }
