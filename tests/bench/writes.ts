@@ -226,7 +226,7 @@ async function recordSessionAsSql(tx: Tx) {
 }
 
 /** The code of an earlier commit, exported beside this tree with its modules linked. */
-function exportTree(commit: string): string {
+export function exportTree(commit: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `fitness-writes-${commit}-`));
   execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C '${dir}'`], { cwd: ROOT });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));

@@ -766,3 +766,35 @@ describe('custom exercises (a name the library lacks)', () => {
     ]);
   });
 });
+
+// A log's inserts carry the transaction's commit with them (asUser's commitWith).
+describe('a member transaction that sends its commit with its last statements', () => {
+  const storedExercises = async (name: string) =>
+    (await api.sql`select id from public.exercise where name = ${name}`).length;
+
+  it('rolls back everything it wrote when a statement sent with the commit fails', async () => {
+    const member = await api.signUp();
+    const claims = await api.auth.verifyAccessToken(member.token);
+    await expect(
+      asUser(api.sql, claims, async (tx, commitWith) => {
+        await tx`insert into public.exercise (name, category, owner_id) values ('Rolled Back Lift', 'strength', ${member.user.id})`;
+        await commitWith(
+          tx`insert into public.exercise (name, category) values ('Library Forgery', 'yoga')`.execute(),
+        );
+      }),
+    ).rejects.toThrow(/row-level security/);
+    expect(await storedExercises('Rolled Back Lift')).toBe(0);
+  });
+
+  it('refuses a statement made after the commit was queued, which would run outside the transaction', async () => {
+    const member = await api.signUp();
+    const claims = await api.auth.verifyAccessToken(member.token);
+    await expect(
+      asUser(api.sql, claims, async (tx, commitWith) => {
+        await commitWith(tx`select 1`.execute());
+        await tx`insert into public.exercise (name, category) values ('Ownerless Lift', 'strength')`;
+      }),
+    ).rejects.toThrow(/after its transaction’s commit/);
+    expect(await storedExercises('Ownerless Lift')).toBe(0);
+  });
+});

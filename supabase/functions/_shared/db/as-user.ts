@@ -1,6 +1,7 @@
 import type postgres from 'postgres';
 import type { AccessClaims } from '../session/access-token.ts';
 import type { Sql, Tx } from './database.ts';
+import { pipelined } from './pipelined.ts';
 
 /**
  * A member read made of exactly one statement, and what to make of its rows. Being one statement
@@ -30,6 +31,42 @@ const claimsStatement = (connection: Tx, json: string) =>
                     set_config('role', ${FACADE_MEMBER_ROLE}, true)`;
 
 /**
+ * Queues `commit` behind the statements the work has just sent, so they and the commit are
+ * written together and the transaction ends in their round trip, and answers `last` once both
+ * are done. `last` must have sent all of its statements already (before any await of its own):
+ * a statement made after the commit was queued throws instead of running outside the transaction.
+ * A failing statement leaves the transaction aborted and the commit then rolls it back; nothing
+ * but the database may fail once it is called, since what the work wrote is then committed.
+ */
+export type CommitWith = <T>(last: Promise<T>) => Promise<T>;
+
+/**
+ * The connection as the work sees it: once the commit is queued, making a statement throws,
+ * since it would run after the transaction, as the connecting role.
+ */
+function refusingAfterCommit(tx: Tx, committed: () => boolean): Tx {
+  const refuse = () => {
+    if (committed()) throw new Error('A member statement was made after its transaction’s commit was queued');
+  };
+  return new Proxy(tx, {
+    apply(target, self, args) {
+      refuse();
+      return Reflect.apply(target, self, args);
+    },
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if ((key === 'unsafe' || key === 'file') && typeof value === 'function') {
+        return (...args: unknown[]) => {
+          refuse();
+          return Reflect.apply(value, target, args);
+        };
+      }
+      return value;
+    },
+  });
+}
+
+/**
  * Runs `work` in one transaction as the member who made the request, as PostgREST does: the
  * verified JWT claims become `request.jwt.claims` and the role becomes the facade's member role
  * (a member of `authenticated`), so row-level security decides what the statements may see and
@@ -40,13 +77,14 @@ const claimsStatement = (connection: Tx, json: string) =>
  * One round trip instead of four: `begin`, the claims and the work's first statement are written
  * to the connection together (postgres.js pipelines them), and only `commit` waits for the work.
  * Should the claims statement fail, the work's statements fail behind it and the claims error is
- * the one reported. A SingleStatement goes further: `commit` is written with it, so the whole
- * transaction is one write and one wait.
+ * the one reported. Work that ends in statements sent together can send `commit` with them
+ * (CommitWith), saving the commit's own round trip. A SingleStatement goes further: `commit` is
+ * written with it, so the whole transaction is one write and one wait.
  */
 export async function asUser<T>(
   sql: Sql,
   claims: AccessClaims,
-  work: ((tx: Tx) => Promise<T>) | SingleStatement<T>,
+  work: ((tx: Tx, commitWith: CommitWith) => Promise<T>) | SingleStatement<T>,
 ): Promise<T> {
   if (typeof work !== 'function') return inOneRoundTrip(sql, claims, work);
   const json = JSON.stringify(claims);
@@ -59,14 +97,23 @@ export async function asUser<T>(
   // Awaited below; until then a failure must not count as unhandled.
   begun.catch(() => {});
   setup.catch(() => {});
+  let committed: Promise<unknown> | undefined;
+  const commitWith: CommitWith = (last) => {
+    committed = connection`commit`.execute();
+    return pipelined([last, committed]).then(([value]) => value);
+  };
   try {
-    const result = await work(tx);
+    const result = await work(
+      refusingAfterCommit(tx, () => committed !== undefined),
+      commitWith,
+    );
     await begun;
     await setup;
-    await connection`commit`;
+    await (committed ?? connection`commit`);
     return result;
   } catch (error) {
-    await connection`rollback`.catch(() => {});
+    // Once queued, the commit ended the transaction (an aborted one is rolled back by it).
+    await (committed?.catch(() => {}) ?? connection`rollback`.catch(() => {}));
     // The first failure is the cause: a refused session aborts everything after it.
     await begun;
     await setup;

@@ -43,33 +43,41 @@ export function workoutRoutes({ sql, auth }: { sql: Sql; auth: SessionAuthority 
   on(workoutOperations.create, async (c, { body }) => {
     const claims = c.get('claims');
     const id = body.id ?? crypto.randomUUID();
-    const outcome = await asUser(sql, claims, async (tx): Promise<{ workout: Workout; created: boolean }> => {
-      // Sent again under its id (a lost answer, an outbox retry): the workout as stored, and nothing
-      // else in the body counts. The look-up rides in the exercise's round trip.
-      const [stored, found] = await pipelined([
-        body.id === undefined ? Promise.resolve(undefined) : findWorkout(tx, body.id),
-        findExercise(tx, body.name),
-      ]);
-      if (stored) return { workout: stored, created: false };
-      const exercise = found ?? (await createExercise(tx, body.name, body.category));
-      if (exercise.category !== body.category) {
-        throw badRequest(
-          'category_mismatch',
-          `category: ${exercise.name} is a ${exercise.category} exercise`,
-          {
-            category: `${exercise.name} is a ${exercise.category} exercise`,
-          },
+    const outcome = await asUser(
+      sql,
+      claims,
+      async (tx, commitWith): Promise<{ workout: Workout; created: boolean }> => {
+        // Sent again under its id (a lost answer, an outbox retry): the workout as stored, and nothing
+        // else in the body counts. The look-up rides in the exercise's round trip.
+        const [stored, found] = await pipelined([
+          body.id === undefined ? Promise.resolve(undefined) : findWorkout(tx, body.id),
+          findExercise(tx, body.name),
+        ]);
+        if (stored) return { workout: stored, created: false };
+        const exercise = found ?? (await createExercise(tx, body.name, body.category));
+        if (exercise.category !== body.category) {
+          throw badRequest(
+            'category_mismatch',
+            `category: ${exercise.name} is a ${exercise.category} exercise`,
+            {
+              category: `${exercise.name} is a ${exercise.category} exercise`,
+            },
+          );
+        }
+        // The commit is written with the inserts: a taken id fails the first of them, and the
+        // commit then rolls everything back.
+        const workout = await commitWith(
+          insertWorkout(tx, {
+            ...body,
+            ...(body.setLog ? derivedSummary(body.setLog) : {}),
+            id,
+            name: exercise.name,
+            exerciseId: exercise.id,
+          }),
         );
-      }
-      const workout = await insertWorkout(tx, {
-        ...body,
-        ...(body.setLog ? derivedSummary(body.setLog) : {}),
-        id,
-        name: exercise.name,
-        exerciseId: exercise.id,
-      });
-      return { workout, created: true };
-    }).catch(async (error: unknown) => ({
+        return { workout, created: true };
+      },
+    ).catch(async (error: unknown) => ({
       // Everything this request wrote, a new exercise included, was rolled back.
       workout: await storedUnderTakenId(error, 'workout_pkey', () =>
         asUser(sql, claims, (tx) => findWorkout(tx, id)),
