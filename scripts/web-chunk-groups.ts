@@ -29,9 +29,7 @@ import path from 'node:path';
 
 /** What rolldown's chunking pass tells a group's `name` function about a module. */
 interface ModuleGraph {
-  getModuleInfo(
-    id: string,
-  ): {
+  getModuleInfo(id: string): {
     importedIds: readonly string[];
     dynamicallyImportedIds: readonly string[];
     code: string | null;
