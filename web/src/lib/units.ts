@@ -1,3 +1,4 @@
+import { formatNumber } from '@contract/numbers.ts';
 import { STRENGTH_LOG_LIMITS } from '@contract/set-log-rules.ts';
 import {
   distanceIn,
@@ -44,21 +45,7 @@ export const weightUnit = (units: Units, style: 'lb' | 'lbs' = 'lb') => (units =
 export const distanceUnit = (units: Units, style: 'mi' | 'miles' = 'mi') =>
   units === 'metric' ? 'km' : style;
 
-/**
- * A figure as the app writes numbers: a thousands separator, at most `decimals` decimals, as
- * `Intl.NumberFormat('en-US')` writes them. Written out rather than asked of Intl: a page's first
- * use of Intl loads the browser's locale data, a pause of tens of milliseconds on a phone, and the
- * screens a member opens first need nothing else from it.
- */
-export function formatNumber(value: number, decimals: number): string {
-  // toFixed rounds the exact binary value half away from zero, as Intl's default rounding does.
-  const fixed = Math.abs(value).toFixed(decimals);
-  const [whole = '', fraction = ''] = fixed.split('.');
-  const shownFraction = fraction.replace(/0+$/, '');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
-  return `${sign}${grouped}${shownFraction ? `.${shownFraction}` : ''}`;
-}
+export { formatNumber };
 
 /** A figure with a thousands separator and up to three decimals, as `toLocaleString()` writes it. */
 export const formatFigure = (value: number) => formatNumber(value, 3);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEAL_TYPES } from './food-items.ts';
+import { formatNumber } from './numbers.ts';
 import { isValidBarcode } from './nutrition-rules.ts';
 import { calendarDay, isoInstant, singleLineText } from './text.ts';
 
@@ -26,7 +27,7 @@ const numberIn = (label: string, max: number, unit: string) =>
   z
     .number({ message: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
-    .max(max, `${label} can be at most ${max.toLocaleString('en-US')} ${unit}`);
+    .max(max, `${label} can be at most ${formatNumber(max, 3)} ${unit}`);
 
 const caloriesSchema = numberIn('Calories', FOOD_LIMITS.calories, 'kcal').int(
   'Calories must be a whole number',
@@ -36,7 +37,7 @@ const sodiumSchema = numberIn('Sodium', FOOD_LIMITS.sodiumMg, 'mg');
 const portionSchema = z
   .number({ message: 'Grams must be a number' })
   .gt(0, 'Grams must be more than 0')
-  .max(FOOD_LIMITS.portionGrams, `Grams can be at most ${FOOD_LIMITS.portionGrams.toLocaleString('en-US')}`);
+  .max(FOOD_LIMITS.portionGrams, `Grams can be at most ${formatNumber(FOOD_LIMITS.portionGrams, 3)}`);
 
 export const foodNameSchema = singleLineText({
   label: 'Name',

@@ -144,10 +144,31 @@ describe('unitsForLocale', () => {
     ['de-DE', 'metric'],
     ['fr', 'metric'],
     ['en', 'metric'],
+    ['es-419', 'metric'],
+    ['zh-Hant-US', 'imperial'],
+    ['en_us', 'imperial'],
+    ['en-USA', 'metric'],
     ['not a locale', 'metric'],
+    ['', 'metric'],
     [undefined, 'metric'],
   ];
   for (const [locale, units] of cases) {
     it(`${locale ?? 'no locale'} suggests ${units}`, () => expect(unitsForLocale(locale)).toBe(units));
   }
+
+  it('reads the region of a well-formed tag as Intl.Locale does', () => {
+    for (const locale of [
+      'en-US',
+      'es-US',
+      'pt-BR',
+      'zh-Hans-CN',
+      'sr-Latn-RS',
+      'es-419',
+      'de',
+      'en-GB-oxendict',
+    ]) {
+      const expected = new Intl.Locale(locale).region === 'US' ? 'imperial' : 'metric';
+      expect(unitsForLocale(locale), locale).toBe(expected);
+    }
+  });
 });

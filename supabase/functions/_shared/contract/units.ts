@@ -34,12 +34,19 @@ export const distanceUnitOf = (units: Units): DistanceUnit => (units === 'metric
  * (en-US, es-US), metric everywhere else, and metric for a locale that names no region.
  */
 export function unitsForLocale(locale: string | undefined): Units {
-  if (!locale) return 'metric';
-  try {
-    return new Intl.Locale(locale).region === 'US' ? 'imperial' : 'metric';
-  } catch {
-    return 'metric';
-  }
+  return regionOf(locale ?? '') === 'US' ? 'imperial' : 'metric';
+}
+
+/**
+ * The region subtag of a language tag ("US" in en-US, es-Latn-US or en_us), read from the tag as
+ * `Intl.Locale` reads it, without loading Intl's locale data in the browser for it.
+ */
+function regionOf(locale: string): string | undefined {
+  const [language, ...rest] = locale.split(/[-_]/);
+  if (!language || !/^[A-Za-z]{2,8}$/.test(language)) return undefined;
+  const afterScript = /^[A-Za-z]{4}$/.test(rest[0] ?? '') ? rest.slice(1) : rest;
+  const region = afterScript[0] ?? '';
+  return /^([A-Za-z]{2}|\d{3})$/.test(region) ? region.toUpperCase() : undefined;
 }
 
 /**

@@ -1,9 +1,11 @@
+import { longDate as longDay } from '@/lib/dates.ts';
+
 /** Long US date ("November 24, 2026"), or N/A. */
 export function longDate(iso: string | null | undefined): string {
   if (!iso) return 'N/A';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return longDay(date);
 }
 
 /** "7 days left" */

@@ -4,11 +4,10 @@ import { useId, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { messageOf } from '@/lib/api/http-error.ts';
+import { longDate, timeOfDay } from '@/lib/dates.ts';
 import { useDeletePost, useToggleLike } from '../api.ts';
 import { CATEGORY_LABELS, initialsOf, POST_TYPE_LABELS } from '../labels.ts';
 import { timeAgo } from '../time-ago.ts';
-
-const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 /** One post of the feed: author, streak, time ago, type, text, attached workout, likes, delete. */
 export function PostCard({ post, now }: { post: CommunityPost; now: Date }) {
@@ -70,7 +69,7 @@ export function PostCard({ post, now }: { post: CommunityPost; now: Date }) {
                   {post.user.streak} day streak
                 </span>
               )}
-              <time dateTime={post.createdAt} title={fullDate.format(createdAt)}>
+              <time dateTime={post.createdAt} title={`${longDate(createdAt)} at ${timeOfDay(createdAt)}`}>
                 {timeAgo(createdAt, now)}
               </time>
             </p>

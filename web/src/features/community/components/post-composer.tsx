@@ -4,6 +4,7 @@ import { Send } from 'lucide-react';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useToast } from '@/components/toast.tsx';
 import { messageOf } from '@/lib/api/http-error.ts';
+import { shortDay } from '@/lib/dates.ts';
 import { communityQueries, useSharePost } from '../api.ts';
 import { CATEGORY_LABELS, POST_TYPE_LABELS } from '../labels.ts';
 
@@ -12,8 +13,6 @@ interface PostComposerProps {
   onContentChange: (content: string) => void;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }
-
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 /**
  * Share is disabled while the text is empty or whitespace, and the text is sent trimmed. Also a
@@ -110,7 +109,7 @@ export function PostComposer({ content, onContentChange, textareaRef }: PostComp
               {workouts.data?.map((workout) => (
                 <option key={workout.id} value={workout.id}>
                   {workout.name} · {CATEGORY_LABELS[workout.category]} · {workout.duration} min ·{' '}
-                  {shortDate.format(new Date(workout.date))}
+                  {shortDay(new Date(workout.date))}
                 </option>
               ))}
             </select>

@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/spinner.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { paths } from '@/config/paths.ts';
 import { messageOf } from '@/lib/api/http-error.ts';
+import { timeOfDay } from '@/lib/dates.ts';
 import { useOutboxEvents, useOutboxSubmit } from '@/lib/outbox/device-outbox.ts';
 import { useUnits } from '@/lib/units.ts';
 import { liveSessionQueries } from '../api.ts';
@@ -356,7 +357,7 @@ export function LiveSessionScreen({ userId }: { userId: string }) {
       <Dialog
         open={conflict && confirming === null}
         title="A workout is in progress"
-        description={`It started ${new Date(session.startedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })} with ${session.exercises.length} exercise${session.exercises.length === 1 ? '' : 's'}. Only one workout runs at a time.`}
+        description={`It started ${timeOfDay(new Date(session.startedAt))} with ${session.exercises.length} exercise${session.exercises.length === 1 ? '' : 's'}. Only one workout runs at a time.`}
       >
         <div className="flex flex-col gap-2">
           <button

@@ -1,5 +1,6 @@
 import type { MileSession } from '@contract/mile-tracker.ts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
 import { ChevronDown, Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LoadMore } from '@/components/load-more.tsx';
@@ -11,15 +12,8 @@ import { ActivityIcon } from './activity-icon.tsx';
 import { RouteMap } from './route-map.tsx';
 import { SplitsList } from './splits-list.tsx';
 
-const startedLabel = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+/** "Tue, Nov 24, 2026, 6:05 PM" */
+const startedLabel = (iso: string) => format(new Date(iso), 'EEE, MMM d, yyyy, h:mm a');
 
 function downloadGpx(session: MileSession, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/gpx+xml' }));
