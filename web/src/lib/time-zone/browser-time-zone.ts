@@ -8,7 +8,14 @@ const readHere = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function readBrowserTimeZone(): Promise<string> {
   if (typeof Worker === 'undefined') return Promise.resolve(readHere());
   return new Promise((resolve) => {
-    const worker = new Worker(new URL('./time-zone.worker.ts', import.meta.url), { type: 'module' });
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./time-zone.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      // Refused as it is made (an address the browser will not load a worker from).
+      resolve(readHere());
+      return;
+    }
     const answer = (zone: string) => {
       worker.terminate();
       resolve(zone);
