@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -13,6 +12,7 @@ import { startProcess } from '../support/child-process.ts';
 import { findPostgresBinDir, freePort, startTemporaryPostgres } from '../support/temporary-postgres.ts';
 import { measuredMembers } from './api-under-load.ts';
 import { cpuBetween, treeCpu } from './load/process-cpu.ts';
+import { loggedWorkout, sessionBody } from './load/scenarios.ts';
 import { exportTree } from './writes.ts';
 
 /**
@@ -61,37 +61,6 @@ function processTimes(pid: number) {
     involuntary += Number(status.match(/^nonvoluntary_ctxt_switches:\s+(\d+)/m)?.[1] ?? 0);
   }
   return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100, voluntary, involuntary };
-}
-
-const loggedWorkout = {
-  name: 'Barbell Back Squat',
-  category: 'strength',
-  duration: 30,
-  caloriesBurned: 132,
-  difficultyLevel: 3,
-  perceivedExertion: 6,
-  completionRate: 100,
-  sets: 3,
-  reps: 5,
-  weight: 185,
-};
-
-function sessionBody(names: readonly string[]) {
-  const endedAt = new Date();
-  return {
-    id: randomUUID(),
-    startedAt: new Date(endedAt.getTime() - 75 * 60_000).toISOString(),
-    endedAt: endedAt.toISOString(),
-    exercises: names.map((name) => ({
-      name,
-      category: 'strength',
-      sets: [0, 1, 2, 3].map((position) => ({
-        weight: position === 0 ? 95 : 135,
-        reps: 8,
-        ...(position === 0 ? { kind: 'warmup' } : { rpe: 7.5, kind: 'working' }),
-      })),
-    })),
-  };
 }
 
 /** A closed loop of CLIENTS senders for `seconds`; answers other than 2xx count as errors. */

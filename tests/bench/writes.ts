@@ -16,7 +16,13 @@ import { findPostgresBinDir, freePort, startTemporaryPostgres } from '../support
 import { highestSustainedRate, measuredMembers, runGenerator } from './api-under-load.ts';
 import type { LoadJob } from './load/generator.ts';
 import type { LoadResult } from './load/open-loop.ts';
-import { recomputeAsBefore, SCENARIOS, type ScenarioName } from './load/scenarios.ts';
+import {
+  loggedWorkout,
+  recomputeAsBefore,
+  SCENARIOS,
+  type ScenarioName,
+  sessionBody,
+} from './load/scenarios.ts';
 
 /**
  * `npm run bench:writes` (also part of `npm run bench`): what logging costs the database, before
@@ -142,20 +148,6 @@ async function databaseTimePerCall(admin: Sql, database: string, calls: number, 
   return { ms: (row?.ms ?? 0) / calls, statements: (row?.statements ?? 0) / calls };
 }
 
-/** The workout the load scenarios log too. */
-const loggedWorkout = {
-  name: 'Barbell Back Squat',
-  category: 'strength',
-  duration: 30,
-  caloriesBurned: 132,
-  difficultyLevel: 3,
-  perceivedExertion: 6,
-  completionRate: 100,
-  sets: 3,
-  reps: 5,
-  weight: 185,
-};
-
 async function post(baseUrl: string, member: Member) {
   const response = await fetch(`${baseUrl}/api/workouts`, {
     method: 'POST',
@@ -164,25 +156,6 @@ async function post(baseUrl: string, member: Member) {
   });
   await response.arrayBuffer();
   if (response.status !== 201) throw new Error(`POST /api/workouts answered ${response.status}`);
-}
-
-/** Five library lifts of four sets each (one a warm-up), as a session upload sends them. */
-function sessionBody(names: readonly string[]) {
-  const endedAt = new Date();
-  return {
-    id: randomUUID(),
-    startedAt: new Date(endedAt.getTime() - 75 * 60_000).toISOString(),
-    endedAt: endedAt.toISOString(),
-    exercises: names.map((name) => ({
-      name,
-      category: 'strength',
-      sets: [0, 1, 2, 3].map((position) => ({
-        weight: position === 0 ? 95 : 135,
-        reps: 8,
-        ...(position === 0 ? { kind: 'warmup' } : { rpe: 7.5, kind: 'working' }),
-      })),
-    })),
-  };
 }
 
 async function postSession(baseUrl: string, member: Member, names: readonly string[]) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   readCoachInputs,
   replaceOpenSuggestions,
@@ -26,7 +27,8 @@ export interface Scenario {
   sql: (sql: Sql, claims: AccessClaims, sequence: number) => Promise<unknown>;
 }
 
-const loggedWorkout = {
+/** The workout every write bench logs. */
+export const loggedWorkout = {
   name: 'Barbell Back Squat',
   category: 'strength' as const,
   duration: 30,
@@ -38,6 +40,25 @@ const loggedWorkout = {
   reps: 5,
   weight: 185,
 };
+
+/** Five library lifts of four sets each (one a warm-up), as a session upload sends them. */
+export function sessionBody(names: readonly string[]) {
+  const endedAt = new Date();
+  return {
+    id: randomUUID(),
+    startedAt: new Date(endedAt.getTime() - 75 * 60_000).toISOString(),
+    endedAt: endedAt.toISOString(),
+    exercises: names.map((name) => ({
+      name,
+      category: 'strength',
+      sets: [0, 1, 2, 3].map((position) => ({
+        weight: position === 0 ? 95 : 135,
+        reps: 8,
+        ...(position === 0 ? { kind: 'warmup' } : { rpe: 7.5, kind: 'working' }),
+      })),
+    })),
+  };
+}
 
 export type ScenarioName =
   | 'stats'
