@@ -1,37 +1,24 @@
 import { z } from 'zod';
 
-/**
- * The onboarding questionnaire's four questions of five options each.
- * The values travel as the query parameters fitnessGoal, experience, consistency and location
- * (/onboarding/plan), then with the trial and the sign-up, and are saved on the new account.
- */
-export const FITNESS_GOALS = [
-  'lose_weight',
-  'build_muscle',
-  'improve_endurance',
-  'athletic_performance',
-  'general_health',
-] as const;
-export const EXPERIENCE_LEVELS = [
-  'beginner',
-  'some_experience',
-  'moderate',
-  'experienced',
-  'advanced',
-] as const;
-export const CONSISTENCY_OPTIONS = [
-  'daily',
-  'five_to_six',
-  'three_to_four',
-  'one_to_two',
-  'just_starting',
-] as const;
-export const WORKOUT_LOCATIONS = ['home_no_equipment', 'home_equipment', 'gym', 'outdoors', 'mixed'] as const;
+import {
+  CONSISTENCY_OPTIONS,
+  EXPERIENCE_LEVELS,
+  FITNESS_GOALS,
+  type OnboardingAnswers,
+  WORKOUT_LOCATIONS,
+} from './onboarding-options.ts';
 
-export type FitnessGoal = (typeof FITNESS_GOALS)[number];
-export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
-export type Consistency = (typeof CONSISTENCY_OPTIONS)[number];
-export type WorkoutLocation = (typeof WORKOUT_LOCATIONS)[number];
+export {
+  CONSISTENCY_OPTIONS,
+  type Consistency,
+  EXPERIENCE_LEVELS,
+  type ExperienceLevel,
+  FITNESS_GOALS,
+  type FitnessGoal,
+  type OnboardingAnswers,
+  WORKOUT_LOCATIONS,
+  type WorkoutLocation,
+} from './onboarding-options.ts';
 
 const choice = <const Values extends readonly [string, ...string[]]>(values: Values, label: string) =>
   z.enum(values, { message: `${label} must be one of: ${values.join(', ')}` });
@@ -47,8 +34,7 @@ export const onboardingAnswersSchema = z
     examples: [
       { fitnessGoal: 'build_muscle', experience: 'moderate', consistency: 'three_to_four', location: 'gym' },
     ],
-  });
-export type OnboardingAnswers = z.infer<typeof onboardingAnswersSchema>;
+  }) satisfies z.ZodType<OnboardingAnswers>;
 
 export const PLAN_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const planLevelSchema = z.enum(PLAN_LEVELS);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { answersFromSearch } from './answers-from-search.ts';
 import { sessionLength, toPlanSearch } from './plan-format.ts';
-import { answersFromSearch, progressPercent, QUESTIONS } from './questions.ts';
+import { progressPercent, QUESTIONS } from './questions.ts';
 
 describe('the onboarding questionnaire', () => {
   it('has four questions of five options each, with distinct labels', () => {

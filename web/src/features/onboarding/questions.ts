@@ -3,9 +3,8 @@ import {
   EXPERIENCE_LEVELS,
   FITNESS_GOALS,
   type OnboardingAnswers,
-  onboardingAnswersSchema,
   WORKOUT_LOCATIONS,
-} from '@contract/onboarding.ts';
+} from '@contract/onboarding-options.ts';
 
 /** Four questions of five options each; the values are the contract's. */
 export interface Question<Key extends keyof OnboardingAnswers = keyof OnboardingAnswers> {
@@ -78,9 +77,3 @@ export const QUESTIONS = [
 
 /** Percent of the questionnaire reached: step 1 of 4 shows 25%. */
 export const progressPercent = (step: number) => Math.round(((step + 1) / QUESTIONS.length) * 100);
-
-/** The answers in a plan URL, or undefined when any is missing or not one of the options. */
-export function answersFromSearch(search: URLSearchParams): OnboardingAnswers | undefined {
-  const parsed = onboardingAnswersSchema.safeParse(Object.fromEntries(search));
-  return parsed.success ? parsed.data : undefined;
-}

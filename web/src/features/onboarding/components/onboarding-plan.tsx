@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { signUpExtras } from '@/lib/signup-extras.ts';
+import { answersFromSearch } from '../answers-from-search.ts';
 import { onboardingQueries } from '../api.ts';
-import { answersFromSearch } from '../questions.ts';
 import { PlanDetails } from './plan-details.tsx';
 
 /** The plan appears after a 1.5 s wait. */
