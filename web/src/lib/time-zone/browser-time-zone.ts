@@ -1,4 +1,5 @@
-const readHere = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The browser's IANA time zone, read on this thread (a first use of Intl here costs its locale data). */
+export const browserTimeZoneHere = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The browser's IANA time zone ("Europe/Paris"), read in a worker where the browser has workers:
@@ -6,14 +7,14 @@ const readHere = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * locale data on the main thread just for this.
  */
 export function readBrowserTimeZone(): Promise<string> {
-  if (typeof Worker === 'undefined') return Promise.resolve(readHere());
+  if (typeof Worker === 'undefined') return Promise.resolve(browserTimeZoneHere());
   return new Promise((resolve) => {
     let worker: Worker;
     try {
       worker = new Worker(new URL('./time-zone.worker.ts', import.meta.url), { type: 'module' });
     } catch {
       // Refused as it is made (an address the browser will not load a worker from).
-      resolve(readHere());
+      resolve(browserTimeZoneHere());
       return;
     }
     const answer = (zone: string) => {
@@ -21,9 +22,9 @@ export function readBrowserTimeZone(): Promise<string> {
       resolve(zone);
     };
     worker.addEventListener('message', (event: MessageEvent<unknown>) =>
-      answer(typeof event.data === 'string' ? event.data : readHere()),
+      answer(typeof event.data === 'string' ? event.data : browserTimeZoneHere()),
     );
     // A worker the browser would not start (a policy, a private mode): the page reads it itself.
-    worker.addEventListener('error', () => answer(readHere()));
+    worker.addEventListener('error', () => answer(browserTimeZoneHere()));
   });
 }

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { TextField } from '@/components/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { messageOf } from '@/lib/api/http-error.ts';
+import { browserTimeZoneHere } from '@/lib/time-zone/browser-time-zone.ts';
 import {
   trainerQueries,
   useAddService,
@@ -27,7 +28,6 @@ import { centsOf, dollars } from '../money.ts';
 import { CancelDialog, when } from './my-bookings.tsx';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function ErrorLine({ error, fallback }: { error: unknown; fallback: string }) {
   return (
@@ -49,7 +49,7 @@ export function TrainerProfileForm({ own }: { own: OwnTrainer | null }) {
   const [location, setLocation] = useState(
     own?.location && own.location !== ONLINE_LOCATION ? own.location : '',
   );
-  const [timeZone, setTimeZone] = useState(own?.timeZone ?? browserZone());
+  const [timeZone, setTimeZone] = useState(own?.timeZone ?? browserTimeZoneHere());
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({
