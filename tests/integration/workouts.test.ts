@@ -710,6 +710,39 @@ describe('custom exercises (a name the library lacks)', () => {
     expect(await exercises(member, '?scope=custom')).toEqual([]);
   });
 
+  // A log of a name the member can see is one transaction with the look-up inside its inserts;
+  // a refusal of that attempt must leave nothing behind, its set log and client id included.
+  it('stores nothing of a library lift logged under another category, and its id stays free', async () => {
+    const member = await api.signUp();
+    const id = crypto.randomUUID();
+    const setLog = [{ weight: 135, reps: 5, kind: 'working' as const }];
+    const refused = await api.call<ErrorBody>('POST', '/api/workouts', {
+      token: member.token,
+      body: session({ id, name: exerciseOf('dumbbells').name, setLog }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields?.category).toBe(`${exerciseOf('dumbbells').name} is a dumbbells exercise`);
+    expect(await countWorkouts(member)).toBe(0);
+    const [sets] = await api.sql<{ count: number }[]>`
+      select count(*)::integer as count from public.workout_set where user_id = ${member.user.id}`;
+    expect(sets?.count).toBe(0);
+    expect(await stats(member)).toMatchObject({ totalWorkouts: 0 });
+
+    const stored = await log(member, { id, setLog });
+    expect(stored).toMatchObject({ id, name: strength().name, sets: 1, weight: 135, reps: 5 });
+    expect(stored.setLog).toEqual([{ weight: 135, reps: 5, rpe: null, kind: 'working' }]);
+  });
+
+  it('answers a log of a library lift with its exercise, as a read of it answers', async () => {
+    const member = await api.signUp();
+    const logged = await log(member, { name: `  ${strength().name.toLowerCase()} `, sets: 3, reps: 8, weight: 95 });
+    const [library] = await api.sql<{ id: string }[]>`
+      select id from public.exercise where name = ${strength().name} and owner_id is null`;
+    expect(logged.exerciseId).toBe(library?.id);
+    const read = await api.call<Workout>('GET', `/api/workouts/${logged.id}`, { token: member.token });
+    expect(read.body).toEqual(logged);
+  });
+
   it('is visible only to its member, and another member’s same name is their own', async () => {
     const owner = await api.signUp();
     const stranger = await api.signUp();

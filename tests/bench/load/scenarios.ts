@@ -13,6 +13,7 @@ import type { AccessClaims } from '../../../supabase/functions/_shared/session/a
 import {
   findOrCreateExercise,
   insertWorkout,
+  insertWorkoutOfNamedExercise,
   listWorkouts,
   readStats,
 } from '../../../supabase/functions/_shared/workouts/workout-store.ts';
@@ -92,12 +93,12 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   logWorkout: {
     label: 'POST /api/workouts',
     http: () => ({ method: 'POST', path: '/api/workouts', body: loggedWorkout }),
-    // The route's transaction: the insert (the coach recompute is no longer in the request).
+    // The route's transaction for a library exercise: the look-up inside the inserts, with the
+    // commit (the coach recompute is no longer in the request).
     sql: (sql, claims) =>
-      asUser(sql, claims, async (tx) => {
-        const exercise = await findOrCreateExercise(tx, loggedWorkout.name, loggedWorkout.category);
-        return insertWorkout(tx, { ...loggedWorkout, exerciseId: exercise.id });
-      }),
+      asUser(sql, claims, (tx, commitWith) =>
+        commitWith(insertWorkoutOfNamedExercise(tx, { ...loggedWorkout, id: randomUUID() })),
+      ),
   },
   logWorkoutAsBefore: {
     label: 'POST /api/workouts, as before the coach left the request',

@@ -18,6 +18,7 @@ import {
   findExercise,
   findWorkout,
   insertWorkout,
+  insertWorkoutOfNamedExercise,
   listWorkouts,
   listWorkoutsInRange,
   readStats,
@@ -42,48 +43,53 @@ export function workoutRoutes({ sql, auth }: { sql: Sql; auth: SessionAuthority 
 
   on(workoutOperations.create, async (c, { body }) => {
     const claims = c.get('claims');
-    const id = body.id ?? crypto.randomUUID();
-    const outcome = await asUser(
-      sql,
-      claims,
-      async (tx, commitWith): Promise<{ workout: Workout; created: boolean }> => {
-        // Sent again under its id (a lost answer, an outbox retry): the workout as stored, and nothing
-        // else in the body counts. The look-up rides in the exercise's round trip.
-        const [stored, found] = await pipelined([
-          body.id === undefined ? Promise.resolve(undefined) : findWorkout(tx, body.id),
-          findExercise(tx, body.name),
-        ]);
-        if (stored) return { workout: stored, created: false };
-        const exercise = found ?? (await createExercise(tx, body.name, body.category));
-        if (exercise.category !== body.category) {
-          throw badRequest(
-            'category_mismatch',
-            `category: ${exercise.name} is a ${exercise.category} exercise`,
-            {
-              category: `${exercise.name} is a ${exercise.category} exercise`,
-            },
-          );
-        }
-        // The commit is written with the inserts: a taken id fails the first of them, and the
-        // commit then rolls everything back.
-        const workout = await commitWith(
-          insertWorkout(tx, {
-            ...body,
-            ...(body.setLog ? derivedSummary(body.setLog) : {}),
-            id,
-            name: exercise.name,
-            exerciseId: exercise.id,
+    const logged = {
+      ...body,
+      ...(body.setLog ? derivedSummary(body.setLog) : {}),
+      id: body.id ?? crypto.randomUUID(),
+    };
+    // Most logs name an exercise the member can already see: then the whole transaction is one
+    // write and one wait. A new name, or one of another category, takes a second transaction.
+    const outcome = await asUser(sql, claims, async (tx, commitWith) => {
+      const workout = await commitWith(insertWorkoutOfNamedExercise(tx, logged));
+      return workout && { workout, created: true };
+    })
+      .then(
+        (first) =>
+          first ??
+          asUser(sql, claims, async (tx, commitWith): Promise<{ workout: Workout; created: boolean }> => {
+            // Sent again under its id (a lost answer, an outbox retry): the workout as stored, and
+            // nothing else in the body counts. The look-up rides in the exercise's round trip.
+            const [stored, found] = await pipelined([
+              body.id === undefined ? Promise.resolve(undefined) : findWorkout(tx, body.id),
+              findExercise(tx, body.name),
+            ]);
+            if (stored) return { workout: stored, created: false };
+            const exercise = found ?? (await createExercise(tx, body.name, body.category));
+            if (exercise.category !== body.category) {
+              throw badRequest(
+                'category_mismatch',
+                `category: ${exercise.name} is a ${exercise.category} exercise`,
+                {
+                  category: `${exercise.name} is a ${exercise.category} exercise`,
+                },
+              );
+            }
+            // The commit is written with the inserts: a taken id fails the first of them, and the
+            // commit then rolls everything back.
+            const workout = await commitWith(
+              insertWorkout(tx, { ...logged, name: exercise.name, exerciseId: exercise.id }),
+            );
+            return { workout, created: true };
           }),
-        );
-        return { workout, created: true };
-      },
-    ).catch(async (error: unknown) => ({
-      // Everything this request wrote, a new exercise included, was rolled back.
-      workout: await storedUnderTakenId(error, 'workout_pkey', () =>
-        asUser(sql, claims, (tx) => findWorkout(tx, id)),
-      ),
-      created: false,
-    }));
+      )
+      .catch(async (error: unknown) => ({
+        // Everything this request wrote, a new exercise included, was rolled back.
+        workout: await storedUnderTakenId(error, 'workout_pkey', () =>
+          asUser(sql, claims, (tx) => findWorkout(tx, logged.id)),
+        ),
+        created: false,
+      }));
     return c.json(outcome.workout, outcome.created ? 201 : 200);
   });
 

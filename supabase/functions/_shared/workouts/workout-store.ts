@@ -150,43 +150,108 @@ export async function resolveExercises(
   return resolved;
 }
 
-type StoredDetail = Pick<Row<'public.workout_exercise'>, 'sets' | 'reps' | 'weight' | 'distance'>;
+type StoredDetail = Pick<
+  Row<'public.workout_exercise'>,
+  'exercise_id' | 'sets' | 'reps' | 'weight' | 'distance'
+>;
 type StoredSet = Pick<Row<'public.workout_set'>, 'position' | 'weight' | 'reps' | 'rpe' | 'kind'>;
 
 /**
- * Logs a workout in one round trip: its id is known beforehand (the client's, or made here), so the workout, its exercise row and its set log are sent together, and the answer is
- * built from what each insert returns (the stored date and the figures as the columns keep them)
- * instead of being read back. An id already taken fails the primary key (SQLSTATE 23505 on
- * `workout_pkey`), before the rows behind it are written.
+ * Logs a workout in one round trip: its id is known beforehand (the client's, or made here), so the
+ * workout, its exercise row and its set log are sent together, and the answer is built from what
+ * each insert returns (the stored date and the figures as the columns keep them) instead of being
+ * read back. An id already taken fails the primary key (SQLSTATE 23505 on `workout_pkey`), before
+ * the rows behind it are written.
  */
 export async function insertWorkout(tx: Tx, workout: NewWorkout): Promise<Workout> {
   const id = workout.id ?? crypto.randomUUID();
   // The sets go before the exercise row: its trigger then counts the workout's bests whole.
   const [[created], setLog, [detail]] = await pipelined([
-    tx<Pick<Row<'public.workout'>, 'date'>[]>`
+    tx<StoredWorkout[]>`
       insert into public.workout (id, user_id, name, category, duration, calories_burned, date,
                                   difficulty_level, perceived_exertion, completion_rate)
       values (${id}, (select auth.uid()), ${workout.name}, ${workout.category}, ${workout.duration},
               ${workout.caloriesBurned}, coalesce(${workout.date ?? null}::timestamptz, now()),
               ${workout.difficultyLevel}, ${workout.perceivedExertion}, ${workout.completionRate})
-      returning date`.execute(),
+      returning name, date`.execute(),
     workout.setLog ? insertSetLog(tx, id, workout.setLog) : Promise.resolve(null),
     tx<StoredDetail[]>`
       insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, distance, duration)
       values (${id}, (select auth.uid()), ${workout.exerciseId}, ${workout.sets ?? null},
               ${workout.reps ?? null}, ${workout.weight ?? null}, ${workout.distance ?? null},
               ${workout.duration * 60})
-      returning sets, reps, weight, distance`.execute(),
+      returning exercise_id, sets, reps, weight, distance`.execute(),
   ]);
   if (!created || !detail) throw new Error('Insert returned no workout');
+  return loggedWorkout(id, workout, created, detail, setLog);
+}
+
+/**
+ * insertWorkout for a workout named as the member typed it, when that name is an exercise the
+ * member can see (findExercise's rule) of the workout's category: the look-up happens inside the
+ * inserts, so `begin`, the claims, the inserts and `commit` make one write and one wait. Answers
+ * undefined, having stored nothing, when the name is new or of another category: the inserts
+ * behind the workout's then fail on its missing row, so the transaction is aborted and its
+ * commit rolls it back. The caller then resolves the name as before (findOrCreateExercise).
+ */
+export async function insertWorkoutOfNamedExercise(
+  tx: Tx,
+  workout: Omit<NewWorkout, 'exerciseId'> & { id: string },
+): Promise<Workout | undefined> {
+  const { id } = workout;
+  // findExercise's statement, as a subquery of each insert.
+  const named = () => tx`
+    select e.id, e.name, e.category from public.exercise e
+    where lower(e.name) = lower(${workout.name})
+    order by e.owner_id nulls first
+    limit 1`;
+  const inserted = tx<StoredWorkout[]>`
+    insert into public.workout (id, user_id, name, category, duration, calories_burned, date,
+                                difficulty_level, perceived_exertion, completion_rate)
+    select ${id}, (select auth.uid()), named.name, named.category, ${workout.duration}, ${workout.caloriesBurned},
+           coalesce(${workout.date ?? null}::timestamptz, now()), ${workout.difficultyLevel},
+           ${workout.perceivedExertion}, ${workout.completionRate}
+    from (${named()}) as named
+    where named.category = ${workout.category}
+    returning name, date`.execute();
+  const sent = pipelined([
+    inserted,
+    workout.setLog ? insertSetLog(tx, id, workout.setLog) : Promise.resolve(null),
+    tx<StoredDetail[]>`
+      insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, distance, duration)
+      values (${id}, (select auth.uid()), (select named.id from (${named()}) as named), ${workout.sets ?? null},
+              ${workout.reps ?? null}, ${workout.weight ?? null}, ${workout.distance ?? null},
+              ${workout.duration * 60})
+      returning exercise_id, sets, reps, weight, distance`.execute(),
+  ]);
+  if ((await inserted.catch(() => undefined))?.length === 0) {
+    // The failures behind the workout's empty insert only say that its row is missing.
+    await sent.catch(() => {});
+    return undefined;
+  }
+  const [[stored], setLog, [detail]] = await sent;
+  if (!stored || !detail) throw new Error('Insert returned no workout');
+  return loggedWorkout(id, workout, stored, detail, setLog);
+}
+
+type StoredWorkout = Pick<Row<'public.workout'>, 'name' | 'date'>;
+
+/** The answer to a log, from what its inserts returned. */
+function loggedWorkout(
+  id: string,
+  workout: Omit<NewWorkout, 'exerciseId'>,
+  stored: StoredWorkout,
+  detail: StoredDetail,
+  setLog: StoredSet[] | null,
+): Workout {
   return {
     id,
-    exerciseId: workout.exerciseId,
-    name: workout.name,
+    exerciseId: detail.exercise_id,
+    name: stored.name,
     category: workout.category,
     duration: workout.duration,
     caloriesBurned: workout.caloriesBurned,
-    date: created.date.toISOString(),
+    date: stored.date.toISOString(),
     difficultyLevel: workout.difficultyLevel,
     perceivedExertion: workout.perceivedExertion,
     completionRate: workout.completionRate,
