@@ -33,7 +33,8 @@ import {
  * served by the code of that commit (its tree exported to a temporary directory), "after" with
  * everything and served by this tree.
  * Database time comes from pg_stat_statements (execution and planning of every statement the
- * request sent, triggers included, divided by the requests); the sustained rates come from the
+ * request sent, triggers included, divided by the requests: the median of batches of 20 sequential
+ * requests, with the mean over all of them beside it); the sustained rates come from the
  * load generator (tests/bench/load) as closed loops of 16 clients, through the API and as the same
  * transaction sent straight to PostgreSQL ("bare"): every side's servers run at once and the loops
  * take turns, side after side, for three rounds, so a passing stall of this shared machine falls on
@@ -63,6 +64,8 @@ const MEMBERS = 2_000;
 const WORKOUTS_PER_MEMBER = 60;
 const MEASURED_MEMBERS = 200;
 const SEQUENTIAL_CALLS = 400;
+/** Sequential calls per pg_stat_statements reading (databaseTimePerCall). */
+const BATCH_CALLS = 20;
 const FIRST_RATE = Number(process.env.WRITES_FIRST_RATE ?? 30);
 const WITH_LADDER = process.env.WRITES_LADDER === '1';
 /** The closed loops: clients per loop, seconds per loop, rounds of every side in turn. */
@@ -126,26 +129,44 @@ async function loadHistory(sql: Sql) {
   await sql`vacuum analyze`;
 }
 
-/** Milliseconds of database time per call: execution plus planning of every statement, per call. */
+/**
+ * Milliseconds of database time per call: execution plus planning of every statement, per call,
+ * in batches of BATCH_CALLS sequential calls. The figure is the median of the batches' means: this
+ * shared machine stalls now and then for 0.3 to 0.9 s, and one stall in a mean over 400 calls
+ * adds a millisecond to every call. The mean over all calls is kept beside it.
+ */
 async function databaseTimePerCall(admin: Sql, database: string, calls: number, work: () => Promise<void>) {
-  await admin`select pg_stat_statements_reset()`;
-  for (let call = 0; call < calls; call += 1) await work();
-  const [row] = await admin<{ ms: number; statements: number }[]>`
-    select coalesce(sum(total_exec_time + total_plan_time), 0)::float8 as ms,
-           coalesce(sum(calls), 0)::float8 as statements
-    from pg_stat_statements
-    where dbid = (select oid from pg_database where datname = ${database})`;
-  if (DETAIL) {
-    const top = await admin<{ ms: number; calls: number; query: string }[]>`
-      select (total_exec_time + total_plan_time)::float8 / ${calls} as ms, calls::float8 / ${calls} as calls,
+  const batches: { ms: number; statements: number }[] = [];
+  const statements = new Map<string, { ms: number; calls: number }>();
+  for (let done = 0; done < calls; done += BATCH_CALLS) {
+    const size = Math.min(BATCH_CALLS, calls - done);
+    await admin`select pg_stat_statements_reset()`;
+    for (let call = 0; call < size; call += 1) await work();
+    const rows = await admin<{ ms: number; calls: number; query: string }[]>`
+      select (total_exec_time + total_plan_time)::float8 as ms, calls::float8 as calls,
              regexp_replace(left(query, 110), '[[:space:]]+', ' ', 'g') as query
       from pg_stat_statements
-      where dbid = (select oid from pg_database where datname = ${database})
-      order by total_exec_time + total_plan_time desc limit 14`;
-    for (const entry of top)
-      console.log(`    ${entry.ms.toFixed(3)} ms x${entry.calls.toFixed(1)}  ${entry.query}`);
+      where dbid = (select oid from pg_database where datname = ${database})`;
+    batches.push({
+      ms: rows.reduce((sum, row) => sum + row.ms, 0) / size,
+      statements: rows.reduce((sum, row) => sum + row.calls, 0) / size,
+    });
+    for (const row of rows) {
+      const seen = statements.get(row.query) ?? { ms: 0, calls: 0 };
+      statements.set(row.query, { ms: seen.ms + row.ms, calls: seen.calls + row.calls });
+    }
   }
-  return { ms: (row?.ms ?? 0) / calls, statements: (row?.statements ?? 0) / calls };
+  if (DETAIL) {
+    const top = [...statements].sort(([, a], [, b]) => b.ms - a.ms).slice(0, 14);
+    for (const [query, entry] of top)
+      console.log(`    ${(entry.ms / calls).toFixed(3)} ms x${(entry.calls / calls).toFixed(1)}  ${query}`);
+  }
+  const mean = batches.reduce((sum, batch) => sum + batch.ms, 0) / batches.length;
+  return {
+    ms: median(batches.map((batch) => batch.ms)),
+    mean,
+    statements: median(batches.map((batch) => batch.statements)),
+  };
 }
 
 async function post(baseUrl: string, member: Member) {
@@ -250,6 +271,8 @@ interface Side {
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+const timeOf = (time: { ms: number; mean: number; statements: number }) =>
+  `${ms(time.ms)} in ${time.statements.toFixed(1)} statements (mean ${ms(time.mean)})`;
 
 function chosenSides(): SideName[] {
   const asked = (process.env.WRITES_SIDES ?? 'before,main,after').split(',').map((name) => name.trim());
@@ -393,14 +416,13 @@ export async function benchWrites() {
         });
         const session = await databaseTimePerCall(admin, side.database, 100, recordSession);
         const sideFigures: Record<string, string> = {
-          'POST /api/workouts, database time (API)': `${ms(single.ms)} in ${single.statements.toFixed(1)} statements`,
-          'the same as bare SQL': `${ms(bare.ms)} in ${bare.statements.toFixed(1)} statements`,
-          'session of 5 exercises, 20 sets': `${ms(session.ms)} in ${session.statements.toFixed(1)} statements${side.label === 'before' ? ' (as SQL)' : ''}`,
+          'POST /api/workouts, database time (API)': timeOf(single),
+          'the same as bare SQL': timeOf(bare),
+          'session of 5 exercises, 20 sets': `${timeOf(session)}${side.label === 'before' ? ' (as SQL)' : ''}`,
         };
         if (side.label !== 'before') {
           const late = await databaseTimePerCall(admin, side.database, 100, recordLateSession);
-          sideFigures['the same session sent late (a lift logged after its start)'] =
-            `${ms(late.ms)} in ${late.statements.toFixed(1)} statements`;
+          sideFigures['the same session sent late (a lift logged after its start)'] = timeOf(late);
         }
         figures[side.label] = sideFigures;
         console.log(`  ${side.label}: ${JSON.stringify(sideFigures)}`);
