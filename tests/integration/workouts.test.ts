@@ -735,7 +735,12 @@ describe('custom exercises (a name the library lacks)', () => {
 
   it('answers a log of a library lift with its exercise, as a read of it answers', async () => {
     const member = await api.signUp();
-    const logged = await log(member, { name: `  ${strength().name.toLowerCase()} `, sets: 3, reps: 8, weight: 95 });
+    const logged = await log(member, {
+      name: `  ${strength().name.toLowerCase()} `,
+      sets: 3,
+      reps: 8,
+      weight: 95,
+    });
     const [library] = await api.sql<{ id: string }[]>`
       select id from public.exercise where name = ${strength().name} and owner_id is null`;
     expect(logged.exerciseId).toBe(library?.id);
