@@ -1,3 +1,4 @@
+import type postgres from 'postgres';
 import type { LoggedSet } from '../contract/set-log-rules.ts';
 import type { LoggedSetResponse } from '../contract/strength-log.ts';
 import type { ExerciseCategory } from '../contract/workout-rules.ts';
@@ -164,26 +165,12 @@ type StoredSet = Pick<Row<'public.workout_set'>, 'position' | 'weight' | 'reps' 
  * the rows behind it are written.
  */
 export async function insertWorkout(tx: Tx, workout: NewWorkout): Promise<Workout> {
-  const id = workout.id ?? crypto.randomUUID();
-  // The sets go before the exercise row: its trigger then counts the workout's bests whole.
-  const [[created], setLog, [detail]] = await pipelined([
-    tx<StoredWorkout[]>`
-      insert into public.workout (id, user_id, name, category, duration, calories_burned, date,
-                                  difficulty_level, perceived_exertion, completion_rate)
-      values (${id}, (select auth.uid()), ${workout.name}, ${workout.category}, ${workout.duration},
-              ${workout.caloriesBurned}, coalesce(${workout.date ?? null}::timestamptz, now()),
-              ${workout.difficultyLevel}, ${workout.perceivedExertion}, ${workout.completionRate})
-      returning name, date`.execute(),
-    workout.setLog ? insertSetLog(tx, id, workout.setLog) : Promise.resolve(null),
-    tx<StoredDetail[]>`
-      insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, distance, duration)
-      values (${id}, (select auth.uid()), ${workout.exerciseId}, ${workout.sets ?? null},
-              ${workout.reps ?? null}, ${workout.weight ?? null}, ${workout.distance ?? null},
-              ${workout.duration * 60})
-      returning exercise_id, sets, reps, weight, distance`.execute(),
-  ]);
-  if (!created || !detail) throw new Error('Insert returned no workout');
-  return loggedWorkout(id, workout, created, detail, setLog);
+  const known = () => tx`
+    select ${workout.exerciseId}::uuid as id, ${workout.name}::text as name,
+           ${workout.category}::public.exercise_category as category`;
+  const logged = await insertWorkoutOf(tx, { ...workout, id: workout.id ?? crypto.randomUUID() }, known);
+  if (!logged) throw new Error('Insert returned no workout');
+  return logged;
 }
 
 /**
@@ -194,34 +181,48 @@ export async function insertWorkout(tx: Tx, workout: NewWorkout): Promise<Workou
  * behind the workout's then fail on its missing row, so the transaction is aborted and its
  * commit rolls it back. The caller then resolves the name as before (findOrCreateExercise).
  */
-export async function insertWorkoutOfNamedExercise(
+export function insertWorkoutOfNamedExercise(
   tx: Tx,
   workout: Omit<NewWorkout, 'exerciseId'> & { id: string },
 ): Promise<Workout | undefined> {
-  const { id } = workout;
   // findExercise's statement, as a subquery of each insert.
   const named = () => tx`
     select e.id, e.name, e.category from public.exercise e
     where lower(e.name) = lower(${workout.name})
     order by e.owner_id nulls first
     limit 1`;
+  return insertWorkoutOf(tx, workout, named);
+}
+
+/**
+ * The inserts of a log, its exercise (`id`, `name`, `category`) read from `exercise`, a one-row
+ * query made again for each insert. No row, or one of another category: nothing is stored and
+ * the answer is undefined.
+ */
+async function insertWorkoutOf(
+  tx: Tx,
+  workout: Omit<NewWorkout, 'exerciseId'> & { id: string },
+  exercise: () => postgres.PendingQuery<postgres.Row[]>,
+): Promise<Workout | undefined> {
+  const { id } = workout;
   const inserted = tx<StoredWorkout[]>`
     insert into public.workout (id, user_id, name, category, duration, calories_burned, date,
                                 difficulty_level, perceived_exertion, completion_rate)
-    select ${id}, (select auth.uid()), named.name, named.category, ${workout.duration}, ${workout.caloriesBurned},
-           coalesce(${workout.date ?? null}::timestamptz, now()), ${workout.difficultyLevel},
-           ${workout.perceivedExertion}, ${workout.completionRate}
-    from (${named()}) as named
-    where named.category = ${workout.category}
+    select ${id}, (select auth.uid()), exercise.name, exercise.category, ${workout.duration},
+           ${workout.caloriesBurned}, coalesce(${workout.date ?? null}::timestamptz, now()),
+           ${workout.difficultyLevel}, ${workout.perceivedExertion}, ${workout.completionRate}
+    from (${exercise()}) as exercise
+    where exercise.category = ${workout.category}
     returning name, date`.execute();
+  // The sets go before the exercise row: its trigger then counts the workout's bests whole.
   const sent = pipelined([
     inserted,
     workout.setLog ? insertSetLog(tx, id, workout.setLog) : Promise.resolve(null),
     tx<StoredDetail[]>`
       insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, distance, duration)
-      values (${id}, (select auth.uid()), (select named.id from (${named()}) as named), ${workout.sets ?? null},
-              ${workout.reps ?? null}, ${workout.weight ?? null}, ${workout.distance ?? null},
-              ${workout.duration * 60})
+      values (${id}, (select auth.uid()), (select exercise.id from (${exercise()}) as exercise),
+              ${workout.sets ?? null}, ${workout.reps ?? null}, ${workout.weight ?? null},
+              ${workout.distance ?? null}, ${workout.duration * 60})
       returning exercise_id, sets, reps, weight, distance`.execute(),
   ]);
   if ((await inserted.catch(() => undefined))?.length === 0) {
