@@ -153,6 +153,31 @@ describe('[POST] /api/workout-sessions', () => {
     expect(await storedRows(member)).toMatchObject({ sessions: 1, workouts: 4, sets: 6 });
   });
 
+  it('stores notes as written, whatever characters they hold', async () => {
+    const member = await api.signUp();
+    // Quotes, braces, commas and backslashes mean something in an array literal; "NULL" is a word.
+    const notes = [
+      'Seat "4", {narrow} grip',
+      'C:\\gym\\notes, again',
+      'NULL',
+      "Pause at the bottom, it's 'tempo'",
+    ];
+    const created = await record(
+      member,
+      sessionBody([
+        lift(squat.name, [{ weight: 100, reps: 5 }], { note: notes[0] }),
+        lift(bench.name, [{ weight: 80, reps: 5 }], { note: notes[1] }),
+        lift(row.name, [{ weight: 70, reps: 5 }], { note: notes[2] }),
+        { name: running.name, category: 'cardio', duration: 10, distance: 1, note: notes[3] },
+      ]),
+    );
+    expect(created.exercises.map((exercise) => exercise.note)).toEqual(notes);
+    const stored = await api.call<WorkoutSession>('GET', `/api/workout-sessions/${created.id}`, {
+      token: member.token,
+    });
+    expect(stored.body.exercises.map((exercise) => exercise.note)).toEqual(notes);
+  });
+
   it('answers the records broken per exercise, counting an earlier summary as one set', async () => {
     const member = await api.signUp();
     const logged = await api.call('POST', '/api/workouts', {
@@ -753,6 +778,8 @@ describe('the bests kept per exercise (exercise_best)', () => {
     };
     const workoutIds: string[] = [];
     const sessionIds: string[] = [];
+    // Each kind of write the mix made, so no branch below goes quietly unused.
+    const written = new Set<string>();
     for (let step = 0; step < 36; step += 1) {
       const roll = random();
       // Mostly the latest of its exercises (kept incrementally), sometimes older (recounted).
@@ -782,6 +809,7 @@ describe('the bests kept per exercise (exercise_best)', () => {
         });
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
         expect(await kept(member), `after import ${step}`).toEqual(await recounted(member));
+        written.add('import');
       }
       if (roll < 0.3) {
         const answer = await api.call<Workout>('POST', '/api/workouts', {
@@ -800,6 +828,7 @@ describe('the bests kept per exercise (exercise_best)', () => {
         });
         expect(answer.status, JSON.stringify(answer.body)).toBe(201);
         workoutIds.push(answer.body.id);
+        written.add('log');
       } else if (roll < 0.6) {
         const session = await record(
           member,
@@ -808,14 +837,10 @@ describe('the bests kept per exercise (exercise_best)', () => {
           }),
         );
         sessionIds.push(session.id);
-      } else if (roll < 0.8 && workoutIds.length > 0) {
-        const answer = await api.call('PATCH', `/api/workouts/${pick(workoutIds)}`, {
-          token: member.token,
-          body: random() < 0.5 ? { setLog: someSets() } : { date: hoursAgo(Math.floor(random() * 90)) },
-        });
-        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        written.add('session');
       } else if (roll < 0.7) {
         // As a Data API client writes it: the exercise row first, then its sets, each a statement.
+        written.add('data api');
         const claims = await api.auth.verifyAccessToken(member.token);
         const sets = someSets();
         const top = Math.max(...sets.filter((set) => set.kind !== 'warmup').map((set) => set.weight));
@@ -831,20 +856,39 @@ describe('the bests kept per exercise (exercise_best)', () => {
           await tx`
             insert into public.workout_set (workout_id, user_id, position, weight, reps, kind)
             select ${workout?.id ?? null}, ${member.user.id}, position - 1, weight, reps, kind
-            from jsonb_to_recordset(${tx.json(sets)}::jsonb) with ordinality
-              as s(weight numeric, reps smallint, kind public.set_kind, position bigint)`;
+            from rows from (jsonb_to_recordset(${tx.json(sets)}::jsonb)
+                              as (weight numeric, reps smallint, kind public.set_kind))
+              with ordinality as s(weight, reps, kind, position)`;
         });
+      } else if (roll < 0.8 && workoutIds.length > 0) {
+        const answer = await api.call('PATCH', `/api/workouts/${pick(workoutIds)}`, {
+          token: member.token,
+          body: random() < 0.5 ? { setLog: someSets() } : { date: hoursAgo(Math.floor(random() * 90)) },
+        });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        written.add('correction');
       } else if (roll < 0.9 && workoutIds.length > 0) {
         const id = workoutIds.splice(Math.floor(random() * workoutIds.length), 1)[0];
         expect((await api.call('DELETE', `/api/workouts/${id}`, { token: member.token })).status).toBe(204);
+        written.add('workout deleted');
       } else if (sessionIds.length > 0) {
         const id = sessionIds.splice(Math.floor(random() * sessionIds.length), 1)[0];
         expect(
           (await api.call('DELETE', `/api/workout-sessions/${id}`, { token: member.token })).status,
         ).toBe(204);
+        written.add('session deleted');
       }
       expect(await kept(member), `after write ${step}`).toEqual(await recounted(member));
     }
+    expect([...written].sort()).toEqual([
+      'correction',
+      'data api',
+      'import',
+      'log',
+      'session',
+      'session deleted',
+      'workout deleted',
+    ]);
     expect((await kept(member)).length).toBeGreaterThan(1);
   });
 
