@@ -1626,6 +1626,14 @@ declare
   recount_exercise_ids uuid[];
 begin
   if tg_op = 'INSERT' then
+    -- Sets stored ahead of their workout's exercise row (a log, a session) count toward nothing yet:
+    -- the records and the coach read sets through that row, whose own trigger counts them whole.
+    if not exists (
+      select from new_rows n
+      join public.workout_exercise we on we.workout_id = n.workout_id and we.user_id = n.user_id
+    ) then
+      return null;
+    end if;
     with lift as (
       select n.user_id, we.exercise_id, n.workout_id, w.date, n.weight,
              case when n.kind <> 'warmup' and n.reps >= 1 then n.reps end as reps
