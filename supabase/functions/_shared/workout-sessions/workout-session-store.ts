@@ -75,16 +75,17 @@ type StoredSetRow = Pick<
 /**
  * Stores a claimed session's workouts, dated at its start, and answers its exercises as a read
  * would. Three statements whatever the session's size, sent together (the workout ids are made
- * here, so none waits for another's answer), and the answer is built from what they return.
+ * here, so none waits for another's answer), and the answer is built from what they return. Each
+ * statement takes its rows as one array per column, unnested in order: the database reads arrays
+ * of plain values for less than JSON objects it must parse and look up key by key.
  */
 export async function insertSessionWorkouts(
   tx: Tx,
   session: { id: string; startedAt: string },
   performed: readonly SessionWorkout[],
 ): Promise<WorkoutSession['exercises']> {
-  const workouts = performed.map((workout, position) => ({
+  const workouts = performed.map((workout) => ({
     id: crypto.randomUUID(),
-    position,
     exercise_id: workout.exerciseId,
     name: workout.name,
     category: workout.category,
@@ -98,10 +99,11 @@ export async function insertSessionWorkouts(
     reps: workout.summary?.reps ?? null,
     weight: workout.summary?.weight ?? null,
     distance: workout.distance,
+    setLog: workout.sets ?? [],
   }));
-  const sets = performed.flatMap((workout, workoutPosition) =>
-    (workout.sets ?? []).map((set, position) => ({
-      workout_id: workouts[workoutPosition]?.id,
+  const sets = workouts.flatMap((workout) =>
+    workout.setLog.map((set, position) => ({
+      workout_id: workout.id,
       position,
       weight: set.weight,
       reps: set.reps,
@@ -109,6 +111,9 @@ export async function insertSessionWorkouts(
       kind: set.kind,
     })),
   );
+  const column = <K extends keyof (typeof workouts)[number]>(key: K) =>
+    workouts.map((workout) => workout[key]);
+  const setColumn = <K extends keyof (typeof sets)[number]>(key: K) => sets.map((set) => set[key]);
   // The sets go before the exercise rows: their trigger then counts each workout's bests whole.
   const [storedWorkouts, storedSets, storedDetails] = await pipelined([
     tx<StoredWorkoutRow[]>`
@@ -116,25 +121,32 @@ export async function insertSessionWorkouts(
                                   perceived_exertion, completion_rate, notes, session_id, session_position,
                                   superset_group)
       select id, (select auth.uid()), name, category, duration, calories_burned, ${session.startedAt}::timestamptz,
-             difficulty_level, perceived_exertion, 100, notes, ${session.id}, position, superset_group
-      from jsonb_to_recordset(${tx.json(workouts)}::jsonb) as performed(
-        id uuid, position smallint, name text, category public.exercise_category, duration smallint,
-        calories_burned integer, difficulty_level smallint, perceived_exertion smallint, notes text,
-        superset_group smallint)
+             difficulty_level, perceived_exertion, 100, notes, ${session.id}, position - 1, superset_group
+      from unnest(${column('id')}::uuid[], ${column('name')}::text[],
+                  ${column('category')}::public.exercise_category[], ${column('duration')}::smallint[],
+                  ${column('calories_burned')}::integer[], ${column('difficulty_level')}::smallint[],
+                  ${column('perceived_exertion')}::smallint[], ${column('notes')}::text[],
+                  ${column('superset_group')}::smallint[])
+             with ordinality as performed (id, name, category, duration, calories_burned, difficulty_level,
+                                           perceived_exertion, notes, superset_group, position)
       order by position
       returning id, name, category, duration, calories_burned, superset_group, notes`.execute(),
     tx<StoredSetRow[]>`
       insert into public.workout_set (workout_id, user_id, position, weight, reps, rpe, kind)
       select workout_id, (select auth.uid()), position, weight, reps, rpe, kind
-      from jsonb_to_recordset(${tx.json(sets)}::jsonb) as lifted(
-        workout_id uuid, position smallint, weight numeric, reps smallint, rpe numeric, kind public.set_kind)
+      from unnest(${setColumn('workout_id')}::uuid[], ${setColumn('position')}::smallint[],
+                  ${setColumn('weight')}::numeric[], ${setColumn('reps')}::smallint[],
+                  ${setColumn('rpe')}::numeric[], ${setColumn('kind')}::public.set_kind[])
+             as lifted (workout_id, position, weight, reps, rpe, kind)
       returning workout_id, position, weight, reps, rpe, kind`.execute(),
     tx<StoredDetailRow[]>`
       insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, distance, duration)
       select id, (select auth.uid()), exercise_id, sets, reps, weight, distance, duration * 60
-      from jsonb_to_recordset(${tx.json(workouts)}::jsonb) as performed(
-        id uuid, position smallint, exercise_id uuid, sets integer, reps integer, weight numeric,
-        distance numeric, duration smallint)
+      from unnest(${column('id')}::uuid[], ${column('exercise_id')}::uuid[],
+                  ${column('sets')}::integer[], ${column('reps')}::integer[],
+                  ${column('weight')}::numeric[], ${column('distance')}::numeric[],
+                  ${column('duration')}::smallint[])
+             with ordinality as performed (id, exercise_id, sets, reps, weight, distance, duration, position)
       order by position
       returning workout_id, exercise_id, distance`.execute(),
   ]);
