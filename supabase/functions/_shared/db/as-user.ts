@@ -25,9 +25,16 @@ export function singleStatement<Row extends postgres.MaybeRow, T>(
  */
 export const FACADE_MEMBER_ROLE = 'api_member';
 
-const claimsStatement = (connection: Tx, json: string) =>
+/**
+ * The claims as PostgREST sets them, and the subject and role again as their own settings:
+ * auth.uid() and auth.role() read `request.jwt.claim.sub` and `.role` first and parse the claims'
+ * JSON only without them, and row-level security calls them in every policy of every statement.
+ */
+const claimsStatement = (connection: Tx, claims: AccessClaims, json: string) =>
   connection`select private.assert_live_session(${json}),
                     set_config('request.jwt.claims', ${json}, true),
+                    set_config('request.jwt.claim.sub', ${claims.sub}, true),
+                    set_config('request.jwt.claim.role', ${claims.role}, true),
                     set_config('role', ${FACADE_MEMBER_ROLE}, true)`;
 
 /**
@@ -93,7 +100,7 @@ export async function asUser<T>(
   // only transaction-only feature, are not used by member work.
   const tx = connection as unknown as Tx;
   const begun = connection`begin`.execute();
-  const setup = claimsStatement(tx, json).execute();
+  const setup = claimsStatement(tx, claims, json).execute();
   // Awaited below; until then a failure must not count as unhandled.
   begun.catch(() => {});
   setup.catch(() => {});
@@ -131,7 +138,7 @@ async function inOneRoundTrip<T>(sql: Sql, claims: AccessClaims, read: SingleSta
     // the transaction aborted and `commit` then rolls it back without an error of its own.
     const [begun, setup, answered, committed] = await Promise.allSettled([
       connection`begin`.execute(),
-      claimsStatement(tx, JSON.stringify(claims)).execute(),
+      claimsStatement(tx, claims, JSON.stringify(claims)).execute(),
       read.send(tx),
       connection`commit`.execute(),
     ]);
