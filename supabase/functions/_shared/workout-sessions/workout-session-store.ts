@@ -77,7 +77,10 @@ type StoredSetRow = Pick<
  * would. Three statements whatever the session's size, sent together (the workout ids are made
  * here, so none waits for another's answer), and the answer is built from what they return. Each
  * statement takes its rows as one array per column, unnested in order: the database reads arrays
- * of plain values for less than JSON objects it must parse and look up key by key.
+ * of plain values for less than JSON objects it must parse and look up key by key. Enums travel
+ * as text arrays, cast in SQL: the driver learns array types when it connects, and the embedded
+ * database's one connection opens before the migrations create the enums, so an enum array
+ * would be sent as one comma-joined string.
  */
 export async function insertSessionWorkouts(
   tx: Tx,
@@ -120,10 +123,10 @@ export async function insertSessionWorkouts(
       insert into public.workout (id, user_id, name, category, duration, calories_burned, date, difficulty_level,
                                   perceived_exertion, completion_rate, notes, session_id, session_position,
                                   superset_group)
-      select id, (select auth.uid()), name, category, duration, calories_burned, ${session.startedAt}::timestamptz,
+      select id, (select auth.uid()), name, category::public.exercise_category, duration, calories_burned, ${session.startedAt}::timestamptz,
              difficulty_level, perceived_exertion, 100, notes, ${session.id}, position - 1, superset_group
       from unnest(${column('id')}::uuid[], ${column('name')}::text[],
-                  ${column('category')}::public.exercise_category[], ${column('duration')}::smallint[],
+                  ${column('category')}::text[], ${column('duration')}::smallint[],
                   ${column('calories_burned')}::integer[], ${column('difficulty_level')}::smallint[],
                   ${column('perceived_exertion')}::smallint[], ${column('notes')}::text[],
                   ${column('superset_group')}::smallint[])
@@ -133,10 +136,10 @@ export async function insertSessionWorkouts(
       returning id, name, category, duration, calories_burned, superset_group, notes`.execute(),
     tx<StoredSetRow[]>`
       insert into public.workout_set (workout_id, user_id, position, weight, reps, rpe, kind)
-      select workout_id, (select auth.uid()), position, weight, reps, rpe, kind
+      select workout_id, (select auth.uid()), position, weight, reps, rpe, kind::public.set_kind
       from unnest(${setColumn('workout_id')}::uuid[], ${setColumn('position')}::smallint[],
                   ${setColumn('weight')}::numeric[], ${setColumn('reps')}::smallint[],
-                  ${setColumn('rpe')}::numeric[], ${setColumn('kind')}::public.set_kind[])
+                  ${setColumn('rpe')}::numeric[], ${setColumn('kind')}::text[])
              as lifted (workout_id, position, weight, reps, rpe, kind)
       returning workout_id, position, weight, reps, rpe, kind`.execute(),
     tx<StoredDetailRow[]>`
