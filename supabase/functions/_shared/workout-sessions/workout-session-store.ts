@@ -123,8 +123,9 @@ export async function insertSessionWorkouts(
       insert into public.workout (id, user_id, name, category, duration, calories_burned, date, difficulty_level,
                                   perceived_exertion, completion_rate, notes, session_id, session_position,
                                   superset_group)
-      select id, (select auth.uid()), name, category::public.exercise_category, duration, calories_burned, ${session.startedAt}::timestamptz,
-             difficulty_level, perceived_exertion, 100, notes, ${session.id}, position - 1, superset_group
+      select id, (select auth.uid()), name, category::public.exercise_category, duration, calories_burned,
+             ${session.startedAt}::timestamptz, difficulty_level, perceived_exertion, 100, notes, ${session.id},
+             position - 1, superset_group
       from unnest(${column('id')}::uuid[], ${column('name')}::text[],
                   ${column('category')}::text[], ${column('duration')}::smallint[],
                   ${column('calories_burned')}::integer[], ${column('difficulty_level')}::smallint[],
