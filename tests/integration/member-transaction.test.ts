@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../supabase/functions/_shared/db/as-user.ts';
+import type { Sql, Tx } from '../../supabase/functions/_shared/db/database.ts';
 import { asServiceRole } from '../../supabase/functions/_shared/db/service-role.ts';
 import { createTestApi, type TestApi } from '../support/test-api.ts';
 
@@ -12,10 +13,13 @@ afterAll(() => api.close());
 
 type Identity = { uid: string | null; role: string | null; sub: string | null; claimRole: string | null };
 
-const identity = (tx: TestApi['sql']) => tx<Identity[]>`
+const IDENTITY = `
   select auth.uid() as uid, auth.role() as role,
          nullif(current_setting('request.jwt.claim.sub', true), '') as sub,
          nullif(current_setting('request.jwt.claim.role', true), '') as "claimRole"`;
+
+/** Who the statements of `db` (a member's transaction, the service role's, or the pool) run as. */
+const identity = (db: Sql | Tx) => db.unsafe<Identity[]>(IDENTITY);
 
 describe('the transaction a member request runs in', () => {
   it('names the member in the claims and in the subject and role settings alike', async () => {
