@@ -72,6 +72,9 @@ type StoredSetRow = Pick<
   'workout_id' | 'position' | 'weight' | 'reps' | 'rpe' | 'kind'
 >;
 
+/** One column of rows, in their order: what `unnest` turns back into rows. */
+const columnOf = <Row, K extends keyof Row>(rows: readonly Row[], key: K) => rows.map((row) => row[key]);
+
 /**
  * Stores a claimed session's workouts, dated at its start, and answers its exercises as a read
  * would. Three statements whatever the session's size, sent together (the workout ids are made
@@ -114,9 +117,6 @@ export async function insertSessionWorkouts(
       kind: set.kind,
     })),
   );
-  const column = <K extends keyof (typeof workouts)[number]>(key: K) =>
-    workouts.map((workout) => workout[key]);
-  const setColumn = <K extends keyof (typeof sets)[number]>(key: K) => sets.map((set) => set[key]);
   // The sets go before the exercise rows: their trigger then counts each workout's bests whole.
   const [storedWorkouts, storedSets, storedDetails] = await pipelined([
     tx<StoredWorkoutRow[]>`
@@ -126,11 +126,12 @@ export async function insertSessionWorkouts(
       select id, (select auth.uid()), name, category::public.exercise_category, duration, calories_burned,
              ${session.startedAt}::timestamptz, difficulty_level, perceived_exertion, 100, notes, ${session.id},
              position - 1, superset_group
-      from unnest(${column('id')}::uuid[], ${column('name')}::text[],
-                  ${column('category')}::text[], ${column('duration')}::smallint[],
-                  ${column('calories_burned')}::integer[], ${column('difficulty_level')}::smallint[],
-                  ${column('perceived_exertion')}::smallint[], ${column('notes')}::text[],
-                  ${column('superset_group')}::smallint[])
+      from unnest(${columnOf(workouts, 'id')}::uuid[], ${columnOf(workouts, 'name')}::text[],
+                  ${columnOf(workouts, 'category')}::text[], ${columnOf(workouts, 'duration')}::smallint[],
+                  ${columnOf(workouts, 'calories_burned')}::integer[],
+                  ${columnOf(workouts, 'difficulty_level')}::smallint[],
+                  ${columnOf(workouts, 'perceived_exertion')}::smallint[], ${columnOf(workouts, 'notes')}::text[],
+                  ${columnOf(workouts, 'superset_group')}::smallint[])
              with ordinality as performed (id, name, category, duration, calories_burned, difficulty_level,
                                            perceived_exertion, notes, superset_group, position)
       order by position
@@ -138,18 +139,18 @@ export async function insertSessionWorkouts(
     tx<StoredSetRow[]>`
       insert into public.workout_set (workout_id, user_id, position, weight, reps, rpe, kind)
       select workout_id, (select auth.uid()), position, weight, reps, rpe, kind::public.set_kind
-      from unnest(${setColumn('workout_id')}::uuid[], ${setColumn('position')}::smallint[],
-                  ${setColumn('weight')}::numeric[], ${setColumn('reps')}::smallint[],
-                  ${setColumn('rpe')}::numeric[], ${setColumn('kind')}::text[])
+      from unnest(${columnOf(sets, 'workout_id')}::uuid[], ${columnOf(sets, 'position')}::smallint[],
+                  ${columnOf(sets, 'weight')}::numeric[], ${columnOf(sets, 'reps')}::smallint[],
+                  ${columnOf(sets, 'rpe')}::numeric[], ${columnOf(sets, 'kind')}::text[])
              as lifted (workout_id, position, weight, reps, rpe, kind)
       returning workout_id, position, weight, reps, rpe, kind`.execute(),
     tx<StoredDetailRow[]>`
       insert into public.workout_exercise (workout_id, user_id, exercise_id, sets, reps, weight, distance, duration)
       select id, (select auth.uid()), exercise_id, sets, reps, weight, distance, duration * 60
-      from unnest(${column('id')}::uuid[], ${column('exercise_id')}::uuid[],
-                  ${column('sets')}::integer[], ${column('reps')}::integer[],
-                  ${column('weight')}::numeric[], ${column('distance')}::numeric[],
-                  ${column('duration')}::smallint[])
+      from unnest(${columnOf(workouts, 'id')}::uuid[], ${columnOf(workouts, 'exercise_id')}::uuid[],
+                  ${columnOf(workouts, 'sets')}::integer[], ${columnOf(workouts, 'reps')}::integer[],
+                  ${columnOf(workouts, 'weight')}::numeric[], ${columnOf(workouts, 'distance')}::numeric[],
+                  ${columnOf(workouts, 'duration')}::smallint[])
              with ordinality as performed (id, exercise_id, sets, reps, weight, distance, duration, position)
       order by position
       returning workout_id, exercise_id, distance`.execute(),
