@@ -98,6 +98,47 @@ for (const { who, member, arrived } of [
   });
 }
 
+/** What the compositor animates without the main thread (plus the keyframe's own bookkeeping). */
+const COMPOSITED = new Set(['opacity', 'transform', 'offset', 'computedOffset', 'easing', 'composite']);
+
+test('the dashboard waits for its data with animations the main thread does not draw', async ({
+  page,
+  request,
+}) => {
+  const tokens = await signUpThroughApi(request, newMember());
+  const release = await holdApiAnswers(page);
+  await openSignedIn(page, tokens, '/');
+  await expect(page.getByRole('status', { name: 'Loading stats' })).toBeVisible({ timeout: 30_000 });
+  // Every running animation of the page (the skeletons' and any spinner's), by what it changes: a
+  // sweep of `background-position` or an SVG animated inside a mask repaints the page every frame.
+  const animated = await page.evaluate(() =>
+    document.getAnimations().map((animation) => ({
+      name: animation instanceof CSSAnimation ? animation.animationName : animation.id,
+      properties: (animation.effect as KeyframeEffect | null)?.getKeyframes().flatMap(Object.keys) ?? [],
+    })),
+  );
+  expect(animated.length).toBeGreaterThan(0);
+  for (const { name, properties } of animated) {
+    expect(
+      properties.filter((property) => !COMPOSITED.has(property)),
+      name,
+    ).toEqual([]);
+  }
+  // And the spinner's mask holds no animation of its own.
+  const spinnerMask = await page.evaluate(() => {
+    const spinner = document.createElement('span');
+    spinner.className = 'loading loading-spinner';
+    document.body.append(spinner);
+    const mask = getComputedStyle(spinner).maskImage;
+    spinner.remove();
+    return mask;
+  });
+  expect(spinnerMask).toContain('svg');
+  expect(spinnerMask).not.toContain('animate');
+  await release();
+  await expect(page.getByRole('status', { name: 'Loading stats' })).toHaveCount(0);
+});
+
 for (const { name, path, form, submit, field } of [
   { name: 'sign-in', path: '/auth?mode=signin', form: 'Sign in', submit: 'Sign In', field: 'Password' },
   {
