@@ -52,8 +52,8 @@ function collectScripts(page: Page) {
   });
   // A worker's own script runs off the page's thread, and the app starts its one worker (the time
   // zone's) once the first screen has settled: on a slow machine that can come before the network
-  // is idle, and it is not the screen's JavaScript either way.
-  // Noted as they start: the time zone's worker closes once it has answered.
+  // is idle, and it is not the screen's JavaScript either way. Noted as workers start, since the
+  // time zone's closes once it has answered.
   const workers = new Set<string>();
   page.on('worker', (worker) => workers.add(worker.url()));
   const pageScripts = async () => {
