@@ -38,8 +38,16 @@ describe('the transaction a member request runs in', () => {
     const member = await api.signUp();
     const claims = await api.auth.verifyAccessToken(member.token);
     await asUser(api.sql, claims, (tx) => identity(tx));
-    // Every connection of the pool, whichever served the member.
-    const after = await Promise.all(Array.from({ length: 4 }, () => identity(api.sql)));
+    // Every connection of the pool, whichever served the member: transactions at once, held open
+    // for a moment so each takes a connection of its own.
+    const after = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        api.sql.begin(async (tx) => {
+          await tx`select pg_sleep(0.02)`;
+          return identity(tx);
+        }),
+      ),
+    );
     for (const [row] of after) expect(row).toEqual({ uid: null, role: null, sub: null, claimRole: null });
   });
 

@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { warmConnections } from './warm-connections.ts';
 
 export type Sql = postgres.Sql;
 export type Tx = postgres.TransactionSql;
@@ -28,7 +29,27 @@ function socketOf(url: string): { url: string; path?: string } {
   return { url: parsed.toString(), path: `${directory}/.s.PGSQL.${parsed.port || '5432'}` };
 }
 
+/**
+ * A pool of `options.max` connections. With more than one, transactions and reservations (every
+ * member and service-role transaction) take the connection that finished last
+ * (warm-connections.ts) and a single connection of its own serves statements sent outside a
+ * transaction (health checks, planner statistics, sign-out).
+ */
 export function connectDatabase(databaseUrl: string, options: DatabaseOptions): Sql {
+  if (options.max === 1) return openPool(databaseUrl, options);
+  const looseStatements = openPool(databaseUrl, { ...options, max: 1 });
+  const transactions = warmConnections(() => openPool(databaseUrl, { ...options, max: 1 }), options.max - 1);
+  const endLooseStatements = looseStatements.end;
+  return Object.assign(looseStatements, {
+    reserve: transactions.reserve,
+    begin: transactions.begin,
+    end: async (endOptions?: { timeout?: number }) => {
+      await Promise.all([transactions.end(endOptions), endLooseStatements(endOptions)]);
+    },
+  });
+}
+
+function openPool(databaseUrl: string, options: DatabaseOptions): Sql {
   const { url, path } = socketOf(databaseUrl);
   return postgres(url, {
     ...(path ? { path } : {}),
