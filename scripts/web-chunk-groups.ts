@@ -57,17 +57,19 @@ const LATER_LOADS: Record<string, string[]> = { auth: ['features/auth/auth-rules
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
-/** Each screen's module, in screens.ts order, read from its `key: () => import('…')` lines. */
+/** Each screen's module, in screens.ts order, read from its `key: screen(() => import('…'))` lines. */
 function screenModules(webSrc: string): Map<string, string> {
   const source = readFileSync(path.join(webSrc, 'app/screens.ts'), 'utf8');
   const modules = new Map<string, string>();
-  for (const [, key, specifier] of source.matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)) {
+  for (const [, key, specifier] of source.matchAll(/(\w+): screen\(\(\) => import\('([^']+)'\)\)/g)) {
     if (!key || !specifier) continue;
     const file = specifier.startsWith('@/')
       ? path.join(webSrc, specifier.slice(2))
       : path.join(webSrc, 'app', specifier);
     modules.set(key, file);
   }
+  // Without them every module would fall to rolldown's own splitting, silently.
+  if (!modules.has(SHELL)) throw new Error('No screens read from web/src/app/screens.ts');
   return modules;
 }
 

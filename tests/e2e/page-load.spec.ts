@@ -139,6 +139,38 @@ test('the dashboard waits for its data with animations the main thread does not 
   await expect(page.getByRole('status', { name: 'Loading stats' })).toHaveCount(0);
 });
 
+for (const [screen, path, heading] of [
+  ['dashboard', '/', GREETING],
+  ['workouts page', '/workouts', /^Workouts$/],
+] as const) {
+  test(`the ${screen} opens from a cold load without Suspense's fallback before it`, async ({
+    page,
+    request,
+  }) => {
+    const tokens = await signUpThroughApi(request, newMember());
+    // Every spinner the page shows, by name, as it is added. "Loading" is the Suspense fallback's
+    // name: React holds the screen back 300 ms after a fallback is shown, which delayed every
+    // signed-in page and the start of its data requests.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { spinnersSeen: seen });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element)
+              for (const spinner of [node, ...node.querySelectorAll('[role="status"]')])
+                if (spinner.getAttribute('role') === 'status')
+                  seen.push(spinner.getAttribute('aria-label') ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openSignedIn(page, tokens, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+    const seen = await page.evaluate(() => (window as unknown as { spinnersSeen: string[] }).spinnersSeen);
+    expect(seen).toContain('Loading your session');
+    expect(seen).not.toContain('Loading');
+  });
+}
+
 for (const { name, path, form, submit, field } of [
   { name: 'sign-in', path: '/auth?mode=signin', form: 'Sign in', submit: 'Sign In', field: 'Password' },
   {

@@ -1,21 +1,22 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { type AuthState, useAuth, useAuthProviders } from '@/features/auth/api.ts';
 import { useSigningOut } from '@/features/auth/signing-out.ts';
 import { apiHref } from '@/lib/api/client.ts';
+import { lazyScreen } from './lazy-screen.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import { preloadScreenAt, screens } from './screens.ts';
 
 // Each screen is its own chunk, so the landing page does not carry the dashboard's code.
-const LandingPage = lazy(screens.landing);
-const AuthScreen = lazy(screens.auth);
-const OnboardingPage = lazy(screens.onboarding);
-const OnboardingPlanPage = lazy(screens.onboardingPlan);
-const OnboardingPaymentPage = lazy(screens.onboardingPayment);
-const TrialSuccessPage = lazy(screens.trialSuccess);
-const SignedInRoutes = lazy(screens.signedIn);
+const LandingPage = lazyScreen(screens.landing);
+const AuthScreen = lazyScreen(screens.auth);
+const OnboardingPage = lazyScreen(screens.onboarding);
+const OnboardingPlanPage = lazyScreen(screens.onboardingPlan);
+const OnboardingPaymentPage = lazyScreen(screens.onboardingPayment);
+const TrialSuccessPage = lazyScreen(screens.trialSuccess);
+const SignedInRoutes = lazyScreen(screens.signedIn);
 
 /**
  * The route tables: one for visitors, one for signed-in members. Which applies depends on the sign-in
@@ -23,19 +24,47 @@ const SignedInRoutes = lazy(screens.signedIn);
  */
 export function AppRoutes() {
   const auth = useAuth();
-  // Once, after the session check above has been sent (its effect runs first), so that call is
-  // not queued behind the screen's many chunks on a connection that fetches a few at a time.
-  useEffect(() => preloadScreenAt(window.location.pathname), []);
+  const firstScreenShown = useFirstScreenShown(auth.status !== 'loading');
   const signingOut = useSigningOut();
   useLandingPageWhenSessionEnds(signingOut ? 'loading' : auth.status);
   if (signingOut) return <PageSpinner label="Signing out" />;
   if (auth.status === 'loading') return <PageSpinner label="Loading your session" />;
   if (auth.status === 'error') return <SessionError message={auth.error.message} />;
+  if (!firstScreenShown) return <PageSpinner label="Loading your session" />;
   return (
     <Suspense fallback={<PageSpinner />}>
       {auth.status === 'signed-in' ? <SignedInRoutes /> : <SignedOutRoutes />}
     </Suspense>
   );
+}
+
+/**
+ * Whether the first screen may render: once the session is known and the screen at this address
+ * has downloaded, which starts here, once, after the session check above has been sent (its effect
+ * runs first) so that call is not queued behind the screen's many chunks on a connection that
+ * fetches a few at a time.
+ *
+ * Waiting here rather than in Suspense: a Suspense fallback would hold the screen back a further
+ * 300 ms once its chunk arrived (lazy-screen.tsx). And the first screen renders in a transition,
+ * which React splits into short tasks, as it did the screen revealed after a fallback: rendered
+ * with the session's answer, the shell and the screen took the main thread in one block.
+ */
+function useFirstScreenShown(sessionKnown: boolean) {
+  const [arrived, setArrived] = useState(false);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void preloadScreenAt(window.location.pathname).then(() => {
+      if (mounted) setArrived(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (sessionKnown && arrived) startTransition(() => setShown(true));
+  }, [sessionKnown, arrived]);
+  return shown;
 }
 
 /**

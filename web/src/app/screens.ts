@@ -3,41 +3,62 @@ import { paths } from '@/config/paths.ts';
 import { session } from '@/lib/session.ts';
 
 /**
+ * Loads a screen's chunk and remembers the module once it has arrived, so that a screen already
+ * downloaded renders at once (lazy-screen.tsx) instead of suspending for a moment.
+ */
+export interface ScreenLoader<Module> {
+  (): Promise<Module>;
+  loaded: () => Module | undefined;
+}
+
+function screen<Module>(load: () => Promise<Module>): ScreenLoader<Module> {
+  let module: Module | undefined;
+  return Object.assign(
+    () =>
+      load().then((loaded) => {
+        module = loaded;
+        return loaded;
+      }),
+    { loaded: () => module },
+  );
+}
+
+/**
  * Every screen's chunk, downloaded on first use: the route tables render these lazily, and a page
  * load starts the one at its own address before anything has rendered (see preloadScreenAt).
  */
 export const screens = {
-  landing: () => import('@/features/landing/landing-page.tsx'),
-  auth: () => import('@/features/auth/components/auth-screen.tsx'),
-  onboarding: () => import('./pages/onboarding-page.tsx'),
-  onboardingPlan: () => import('./pages/onboarding-plan-page.tsx'),
-  onboardingPayment: () => import('./pages/onboarding-payment-page.tsx'),
-  trialSuccess: () => import('./pages/trial-success-page.tsx'),
+  landing: screen(() => import('@/features/landing/landing-page.tsx')),
+  auth: screen(() => import('@/features/auth/components/auth-screen.tsx')),
+  onboarding: screen(() => import('./pages/onboarding-page.tsx')),
+  onboardingPlan: screen(() => import('./pages/onboarding-plan-page.tsx')),
+  onboardingPayment: screen(() => import('./pages/onboarding-payment-page.tsx')),
+  trialSuccess: screen(() => import('./pages/trial-success-page.tsx')),
   // The signed-in shell (layout, menus, profile editor and the contract's validation) loads only
   // once a member is signed in, so the landing page stays small.
-  signedIn: () => import('./signed-in-routes.tsx'),
-  dashboard: () => import('./pages/dashboard-page.tsx'),
-  workouts: () => import('./pages/workouts-page.tsx'),
-  liveWorkout: () => import('./pages/live-workout-page.tsx'),
-  exerciseDetail: () => import('./pages/exercise-detail-page.tsx'),
-  calendar: () => import('./pages/calendar-page.tsx'),
-  progress: () => import('./pages/progress-page.tsx'),
-  settings: () => import('./pages/settings-page.tsx'),
-  community: () => import('./pages/community-page.tsx'),
-  leaderboard: () => import('./pages/leaderboard-page.tsx'),
-  mileTracker: () => import('./pages/mile-tracker-page.tsx'),
-  mealPlans: () => import('./pages/meal-plans-page.tsx'),
-  foodLog: () => import('./pages/food-log-page.tsx'),
-  subscription: () => import('./pages/subscription-page.tsx'),
-  checkout: () => import('./pages/checkout-page.tsx'),
-  subscribe: () => import('./pages/subscribe-page.tsx'),
-  routines: () => import('./pages/routines-page.tsx'),
-  routineEditor: () => import('./pages/routine-editor-page.tsx'),
-  needsAttention: () => import('./pages/needs-attention-page.tsx'),
-  trainers: () => import('./pages/trainers-page.tsx'),
-  trainer: () => import('./pages/trainer-page.tsx'),
-  bookings: () => import('./pages/bookings-page.tsx'),
-  trainerDashboard: () => import('./pages/trainer-dashboard-page.tsx'),
+  signedIn: screen(() => import('./signed-in-routes.tsx')),
+  dashboard: screen(() => import('./pages/dashboard-page.tsx')),
+  workouts: screen(() => import('./pages/workouts-page.tsx')),
+  liveWorkout: screen(() => import('./pages/live-workout-page.tsx')),
+  exerciseDetail: screen(() => import('./pages/exercise-detail-page.tsx')),
+  calendar: screen(() => import('./pages/calendar-page.tsx')),
+  progress: screen(() => import('./pages/progress-page.tsx')),
+  settings: screen(() => import('./pages/settings-page.tsx')),
+  community: screen(() => import('./pages/community-page.tsx')),
+  leaderboard: screen(() => import('./pages/leaderboard-page.tsx')),
+  mileTracker: screen(() => import('./pages/mile-tracker-page.tsx')),
+  mealPlans: screen(() => import('./pages/meal-plans-page.tsx')),
+  foodLog: screen(() => import('./pages/food-log-page.tsx')),
+  subscription: screen(() => import('./pages/subscription-page.tsx')),
+  checkout: screen(() => import('./pages/checkout-page.tsx')),
+  subscribe: screen(() => import('./pages/subscribe-page.tsx')),
+  routines: screen(() => import('./pages/routines-page.tsx')),
+  routineEditor: screen(() => import('./pages/routine-editor-page.tsx')),
+  needsAttention: screen(() => import('./pages/needs-attention-page.tsx')),
+  trainers: screen(() => import('./pages/trainers-page.tsx')),
+  trainer: screen(() => import('./pages/trainer-page.tsx')),
+  bookings: screen(() => import('./pages/bookings-page.tsx')),
+  trainerDashboard: screen(() => import('./pages/trainer-dashboard-page.tsx')),
 };
 
 type Loader = () => Promise<unknown>;
@@ -83,12 +104,14 @@ const SIGNED_IN_SCREENS: [string, Loader][] = [
  * before the page shows. Which table applies is a guess from
  * this browser's storage; a wrong guess costs one download and nothing else, as the route tables
  * still decide what renders. Failures are left to the route's own load, which reports them.
+ * Resolves once every download has ended, loaded or not.
  */
-export function preloadScreenAt(pathname: string) {
+export function preloadScreenAt(pathname: string): Promise<void> {
   const member = session.hasToken() || session.mayHaveCookieSession();
   const table = member ? SIGNED_IN_SCREENS : SIGNED_OUT_SCREENS;
-  const screen = table.find(([pattern]) => matchPath(pattern, pathname));
-  for (const load of [member ? screens.signedIn : undefined, screen?.[1]]) {
-    load?.().catch(() => undefined);
-  }
+  const found = table.find(([pattern]) => matchPath(pattern, pathname));
+  const loads = [member ? screens.signedIn : undefined, found?.[1]].map((load) =>
+    load?.().catch(() => undefined),
+  );
+  return Promise.all(loads).then(() => undefined);
 }

@@ -1,33 +1,33 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { AppLayout } from './layout/app-layout.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import { ProfileCompletionGuard } from './profile-completion-guard.tsx';
 import { screens } from './screens.ts';
 
-const DashboardPage = lazy(screens.dashboard);
-const WorkoutsPage = lazy(screens.workouts);
-const LiveWorkoutPage = lazy(screens.liveWorkout);
-const ExerciseDetailPage = lazy(screens.exerciseDetail);
-const CalendarPage = lazy(screens.calendar);
-const ProgressPage = lazy(screens.progress);
-const SettingsPage = lazy(screens.settings);
-const CommunityPage = lazy(screens.community);
-const LeaderboardPage = lazy(screens.leaderboard);
-const MileTrackerPage = lazy(screens.mileTracker);
-const MealPlansPage = lazy(screens.mealPlans);
-const FoodLogPage = lazy(screens.foodLog);
-const SubscriptionPage = lazy(screens.subscription);
-const CheckoutPage = lazy(screens.checkout);
-const SubscribePage = lazy(screens.subscribe);
-const RoutinesPage = lazy(screens.routines);
-const RoutineEditorPage = lazy(screens.routineEditor);
-const NeedsAttentionPage = lazy(screens.needsAttention);
-const TrainersPage = lazy(screens.trainers);
-const TrainerPage = lazy(screens.trainer);
-const BookingsPage = lazy(screens.bookings);
-const TrainerDashboardPage = lazy(screens.trainerDashboard);
+const DashboardPage = lazyScreen(screens.dashboard);
+const WorkoutsPage = lazyScreen(screens.workouts);
+const LiveWorkoutPage = lazyScreen(screens.liveWorkout);
+const ExerciseDetailPage = lazyScreen(screens.exerciseDetail);
+const CalendarPage = lazyScreen(screens.calendar);
+const ProgressPage = lazyScreen(screens.progress);
+const SettingsPage = lazyScreen(screens.settings);
+const CommunityPage = lazyScreen(screens.community);
+const LeaderboardPage = lazyScreen(screens.leaderboard);
+const MileTrackerPage = lazyScreen(screens.mileTracker);
+const MealPlansPage = lazyScreen(screens.mealPlans);
+const FoodLogPage = lazyScreen(screens.foodLog);
+const SubscriptionPage = lazyScreen(screens.subscription);
+const CheckoutPage = lazyScreen(screens.checkout);
+const SubscribePage = lazyScreen(screens.subscribe);
+const RoutinesPage = lazyScreen(screens.routines);
+const RoutineEditorPage = lazyScreen(screens.routineEditor);
+const NeedsAttentionPage = lazyScreen(screens.needsAttention);
+const TrainersPage = lazyScreen(screens.trainers);
+const TrainerPage = lazyScreen(screens.trainer);
+const BookingsPage = lazyScreen(screens.bookings);
+const TrainerDashboardPage = lazyScreen(screens.trainerDashboard);
 
 /** Every signed-in route, behind the profile-completion guard and inside the layout. */
 export default function SignedInRoutes() {
