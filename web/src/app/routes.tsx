@@ -1,3 +1,4 @@
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/spinner.tsx';
@@ -7,7 +8,7 @@ import { useSigningOut } from '@/features/auth/signing-out.ts';
 import { apiHref } from '@/lib/api/client.ts';
 import { lazyScreen } from './lazy-screen.tsx';
 import { NotFoundPage } from './not-found.tsx';
-import { preloadScreenAt, screens } from './screens.ts';
+import { prefetchScreenDataAt, preloadScreenAt, screens } from './screens.ts';
 
 // Each screen is its own chunk, so the landing page does not carry the dashboard's code.
 const LandingPage = lazyScreen(screens.landing);
@@ -48,6 +49,8 @@ export function AppRoutes() {
  * 300 ms once its chunk arrived (lazy-screen.tsx). And the first screen renders in a transition,
  * which React splits into short tasks, as it did the screen revealed after a fallback: rendered
  * with the session's answer, the shell and the screen took the main thread in one block.
+ * Meanwhile the screen's first answers are asked for as its chunk arrives (prefetchScreenDataAt),
+ * beside the session check rather than after it.
  */
 function useFirstScreenShown(sessionKnown: boolean) {
   const [arrived, setArrived] = useState(false);
@@ -64,6 +67,12 @@ function useFirstScreenShown(sessionKnown: boolean) {
   useEffect(() => {
     if (sessionKnown && arrived) startTransition(() => setShown(true));
   }, [sessionKnown, arrived]);
+  // Once the device's copy has been read back, as the screen's own queries would wait for it.
+  const queryClient = useQueryClient();
+  const restoring = useIsRestoring();
+  useEffect(() => {
+    if (!restoring) void prefetchScreenDataAt(window.location.pathname, queryClient);
+  }, [restoring, queryClient]);
   return shown;
 }
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { session } from '@/lib/session.ts';
@@ -99,19 +100,44 @@ const SIGNED_IN_SCREENS: [string, Loader][] = [
 ];
 
 /**
- * Starts downloading the screen at `pathname` (with the signed-in shell, for a member) while the
- * session is checked, rather than after: on a phone each chunk waited for is another round trip
- * before the page shows. Which table applies is a guess from
- * this browser's storage; a wrong guess costs one download and nothing else, as the route tables
- * still decide what renders. Failures are left to the route's own load, which reports them.
- * Resolves once every download has ended, loaded or not.
+ * The signed-in shell and the screen at `pathname`, for a member, or the visitor's screen there.
+ * Which table applies is a guess from this browser's storage; a wrong guess costs one download and
+ * nothing else, as the route tables still decide what renders.
  */
-export function preloadScreenAt(pathname: string): Promise<void> {
+function loadersAt(pathname: string): Loader[] {
   const member = session.hasToken() || session.mayHaveCookieSession();
   const table = member ? SIGNED_IN_SCREENS : SIGNED_OUT_SCREENS;
   const found = table.find(([pattern]) => matchPath(pattern, pathname));
-  const loads = [member ? screens.signedIn : undefined, found?.[1]].map((load) =>
-    load?.().catch(() => undefined),
-  );
-  return Promise.all(loads).then(() => undefined);
+  return [member ? screens.signedIn : undefined, found?.[1]].filter((load) => load !== undefined);
+}
+
+/**
+ * Starts downloading the screen at `pathname` (with the signed-in shell, for a member) while the
+ * session is checked, rather than after: on a phone each chunk waited for is another round trip
+ * before the page shows. Failures are left to the route's own load, which reports them.
+ * Resolves once every download has ended, loaded or not.
+ */
+export function preloadScreenAt(pathname: string): Promise<void> {
+  return Promise.all(loadersAt(pathname).map((load) => load().catch(() => undefined))).then(() => undefined);
+}
+
+/**
+ * A screen module may export `prefetchData`: the answers its first view shows, asked for as soon as
+ * its chunk has arrived rather than once it has rendered, which on a phone is after the session
+ * check's answer, the chunks' evaluation and the first render, one after the other.
+ */
+interface PrefetchingModule {
+  prefetchData?: (client: QueryClient) => void;
+}
+
+/** Asks for the first answers of the shell and the screen at `pathname` (see PrefetchingModule). */
+export function prefetchScreenDataAt(pathname: string, client: QueryClient): Promise<void> {
+  return Promise.all(
+    loadersAt(pathname).map((load) =>
+      load().then(
+        (module) => (module as PrefetchingModule).prefetchData?.(client),
+        () => undefined,
+      ),
+    ),
+  ).then(() => undefined);
 }

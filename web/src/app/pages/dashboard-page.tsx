@@ -1,17 +1,19 @@
 import { EXERCISE_LIBRARY, type LibraryExercise } from '@contract/exercise-library.ts';
 import { weeklyMinutesOf } from '@contract/onboarding-plan-figures.ts';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { WhenVisible } from '@/components/when-visible.tsx';
-import { useAppliedLevel } from '@/features/coach/api.ts';
+import { coachQueries, useAppliedLevel } from '@/features/coach/api.ts';
 import { QuickActions } from '@/features/dashboard/components/quick-actions.tsx';
 import { RecommendedWorkoutsCard } from '@/features/dashboard/components/recommended-workouts-card.tsx';
 import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner.tsx';
 import { INTENSITY_DIFFICULTY, type RecommendedWorkout } from '@/features/dashboard/recommended-workouts.ts';
+import { goalQueries } from '@/features/goals/api.ts';
 import { WeeklyGoals } from '@/features/goals/components/weekly-goals.tsx';
 import { onboardingQueries } from '@/features/onboarding/api.ts';
 import { YourPlanCard } from '@/features/onboarding/components/your-plan-card.tsx';
 import { TrialNotice } from '@/features/subscription/components/trial-notice.tsx';
+import { exerciseQueries, statsQueries, workoutQueries } from '@/features/workouts/api.ts';
 import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
 import { RecentWorkouts } from '@/features/workouts/components/recent-workouts.tsx';
 import { StatsRow } from '@/features/workouts/components/stats-row.tsx';
@@ -41,6 +43,16 @@ const AiAnalytics = lazy(() =>
 
 /** Two columns from Tailwind's `lg` breakpoint (64rem) up. */
 const WIDE_LAYOUT = '(min-width: 64rem)';
+
+/** The answers of the dashboard's first view (screens.ts asks for them as its chunk arrives). */
+export function prefetchData(client: QueryClient) {
+  void client.prefetchQuery(statsQueries.summary());
+  void client.prefetchQuery(goalQueries.list());
+  void client.prefetchQuery(workoutQueries.recent());
+  void client.prefetchQuery(exerciseQueries.list());
+  void client.prefetchQuery(onboardingQueries.saved());
+  void client.prefetchQuery(coachQueries.levels());
+}
 
 /** The signed-in home: two columns on wide screens, a member's checking order on phones. */
 export default function DashboardPage() {
