@@ -171,53 +171,69 @@ for (const [screen, path, heading] of [
   });
 }
 
-/** What the shell and the dashboard show first, as the dashboard's chunk asks for them. */
-const DASHBOARD_FIRST_ANSWERS = [
-  '/api/user/subscription',
-  '/api/bookings?as=member',
-  '/api/bookings?as=trainer',
-  '/api/stats',
-  '/api/goals',
-  '/api/workouts?limit=10',
-  '/api/exercises?scope=all',
-  '/api/user/onboarding-plan',
-  '/api/exercise-levels',
-];
+/** What the signed-in shell shows on every screen, asked for as its chunk arrives. */
+const SHELL_FIRST_ANSWERS = ['/api/user/subscription', '/api/bookings?as=member', '/api/bookings?as=trainer'];
 
-test('a cold load of the dashboard asks for its first answers beside the session check, each once', async ({
-  page,
-  request,
-}) => {
-  const tokens = await signUpThroughApi(request, newMember());
-  const asked: string[] = [];
-  page.on('request', (sent) => {
-    const url = new URL(sent.url());
-    if (sent.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+for (const { screen, path, heading, firstAnswers } of [
+  {
+    screen: 'dashboard',
+    path: '/',
+    heading: GREETING,
+    firstAnswers: [
+      '/api/stats',
+      '/api/goals',
+      '/api/workouts?limit=10',
+      '/api/exercises?scope=all',
+      '/api/user/onboarding-plan',
+      '/api/exercise-levels',
+    ],
+  },
+  {
+    screen: 'workouts page',
+    path: '/workouts',
+    heading: /^Workouts$/,
+    firstAnswers: ['/api/exercises?scope=all', '/api/workouts?limit=20', '/api/exercise-levels'],
+  },
+  {
+    screen: 'settings page',
+    path: '/settings',
+    heading: /^Settings$/,
+    firstAnswers: ['/api/user/privacy', '/api/trainer'],
+  },
+]) {
+  test(`a cold load of the ${screen} asks for its first answers beside the session check, each once`, async ({
+    page,
+    request,
+  }) => {
+    const tokens = await signUpThroughApi(request, newMember());
+    const expected = [...SHELL_FIRST_ANSWERS, ...firstAnswers];
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (sent.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
+    let answerSessionCheck = () => {};
+    const sessionCheckHeld = new Promise<void>((resolve) => {
+      answerSessionCheck = resolve;
+    });
+    await page.route('**/api/auth/me', async (route) => {
+      await sessionCheckHeld;
+      await route.continue();
+    });
+    await openSignedIn(page, tokens, path);
+    // With the session check still unanswered, nothing has rendered that could ask for them.
+    await expect.poll(() => asked, { timeout: 30_000 }).toEqual(expect.arrayContaining(expected));
+    answerSessionCheck();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The screen found the answers already there or on their way, and asked for none again.
+    for (const answer of expected)
+      expect(
+        asked.filter((url) => url === answer),
+        answer,
+      ).toHaveLength(1);
   });
-  let answerSessionCheck = () => {};
-  const sessionCheckHeld = new Promise<void>((resolve) => {
-    answerSessionCheck = resolve;
-  });
-  await page.route('**/api/auth/me', async (route) => {
-    await sessionCheckHeld;
-    await route.continue();
-  });
-  await openSignedIn(page, tokens, '/');
-  // With the session check still unanswered, nothing has rendered that could ask for them.
-  await expect
-    .poll(() => asked, { timeout: 30_000 })
-    .toEqual(expect.arrayContaining(DASHBOARD_FIRST_ANSWERS));
-  answerSessionCheck();
-  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading stats' })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-  // The screen found the answers already there or on their way, and asked for none again.
-  for (const answer of DASHBOARD_FIRST_ANSWERS)
-    expect(
-      asked.filter((url) => url === answer),
-      answer,
-    ).toHaveLength(1);
-});
+}
 
 for (const { name, path, form, submit, field } of [
   { name: 'sign-in', path: '/auth?mode=signin', form: 'Sign in', submit: 'Sign In', field: 'Password' },

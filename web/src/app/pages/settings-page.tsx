@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Mail, UserPen, UserRound } from 'lucide-react';
 import { useOutletContext } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar.tsx';
+import { privacyQueries } from '@/features/privacy/api.ts';
 import { PrivacyCard } from '@/features/privacy/components/privacy-card.tsx';
 import { PremiumFeaturesCard } from '@/features/subscription/components/premium-features-card.tsx';
 import {
@@ -8,10 +10,17 @@ import {
   SettingsSubscriptionCard,
 } from '@/features/subscription/components/settings-subscription.tsx';
 import { SETTINGS_PREMIUM_FEATURES } from '@/features/subscription/features.ts';
+import { trainerQueries } from '@/features/trainers/api.ts';
 import { TrainerSettingsCard } from '@/features/trainers/components/trainer-settings-card.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import type { LayoutContext } from '../layout/app-layout.tsx';
 import { YourDataSection } from '../settings/your-data-section.tsx';
+
+/** The answers of the first view (screens.ts asks for them as the chunk arrives). */
+export function prefetchData(client: QueryClient) {
+  void client.prefetchQuery(privacyQueries.settings());
+  void client.prefetchQuery(trainerQueries.own());
+}
 
 /** /settings: the profile card, the subscription card, the premium features card, privacy and the member's data. */
 export default function SettingsPage() {

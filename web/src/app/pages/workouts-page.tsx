@@ -1,13 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ListChecks, Play } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { useAppliedLevel } from '@/features/coach/api.ts';
+import { coachQueries, useAppliedLevel } from '@/features/coach/api.ts';
 import { useLiveSessionInProgress } from '@/features/live-session/use-live-session-in-progress.ts';
 import { CaloriesLogged } from '@/features/nutrition/components/calories-logged.tsx';
+import { exerciseQueries, workoutQueries } from '@/features/workouts/api.ts';
 import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
 import { WeekSummary } from '@/features/workouts/components/week-summary.tsx';
 import { WorkoutHistory } from '@/features/workouts/components/workout-history.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
+
+/**
+ * The answers of the first view (screens.ts asks for them as the chunk arrives): the library, the
+ * history's first page and the coach's levels. The week's summary is left to its own query, as its
+ * dates follow the member's time zone.
+ */
+export function prefetchData(client: QueryClient) {
+  void client.prefetchQuery(exerciseQueries.list());
+  void client.prefetchInfiniteQuery(workoutQueries.history());
+  void client.prefetchQuery(coachQueries.levels());
+}
 
 /** /workouts: Start Workout (the live session), the quick logger, the full history and this week's summary. */
 export default function WorkoutsPage() {
