@@ -200,6 +200,48 @@ for (const { screen, path, heading, firstAnswers } of [
     heading: /^Settings$/,
     firstAnswers: ['/api/user/privacy', '/api/trainer'],
   },
+  {
+    screen: 'progress page',
+    path: '/progress',
+    heading: /^Progress/,
+    firstAnswers: [
+      '/api/progress/metrics?days=7',
+      '/api/progress/metrics?days=14',
+      '/api/progress/weight',
+      '/api/goals',
+    ],
+  },
+  {
+    screen: 'calendar',
+    path: '/calendar',
+    heading: 'Workout Calendar',
+    firstAnswers: ['/api/calendar-notes'],
+  },
+  { screen: 'routines page', path: '/routines', heading: /^Routines$/, firstAnswers: ['/api/routines'] },
+  {
+    screen: 'leaderboard',
+    path: '/leaderboard',
+    heading: /^Leaderboard$/,
+    firstAnswers: ['/api/leaderboard?period=all&limit=50', '/api/leaderboard/summary?period=all'],
+  },
+  {
+    screen: 'community page',
+    path: '/community',
+    heading: /^Community$/,
+    firstAnswers: ['/api/community/posts?limit=20', '/api/workouts?limit=10'],
+  },
+  {
+    screen: 'meal plans',
+    path: '/meal-plans',
+    heading: /Meal Plans/,
+    firstAnswers: ['/api/meal-plans', '/api/user-meal-plan'],
+  },
+  {
+    screen: 'subscription page',
+    path: '/subscription',
+    heading: /^Premium$/,
+    firstAnswers: ['/api/user/payments'],
+  },
 ]) {
   test(`a cold load of the ${screen} asks for its first answers beside the session check, each once`, async ({
     page,

@@ -1,4 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { communityQueries } from '@/features/community/api.ts';
 import { CommunityBoard } from '@/features/community/components/community-board.tsx';
+
+/** The answers of the first view (screens.ts asks for them as the chunk arrives). */
+export function prefetchData(client: QueryClient) {
+  void client.prefetchInfiniteQuery(communityQueries.feed());
+  void client.prefetchQuery(communityQueries.attachableWorkouts());
+}
 
 /** /community: share with other members and cheer them on. */
 export default function CommunityPage() {

@@ -1,4 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { leaderboardQueries } from '@/features/leaderboard/api.ts';
 import { LeaderboardBoard } from '@/features/leaderboard/components/leaderboard-board.tsx';
+
+/** The answers of the first view (screens.ts asks for them as the chunk arrives). */
+export function prefetchData(client: QueryClient) {
+  // The board opens on all time.
+  void client.prefetchQuery(leaderboardQueries.entries('all'));
+  void client.prefetchQuery(leaderboardQueries.summary('all'));
+}
 
 /** /leaderboard: members ranked by total reps. */
 export default function LeaderboardPage() {

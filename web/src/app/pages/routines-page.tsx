@@ -1,7 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { routineQueries } from '@/features/routines/api.ts';
 import { RoutineList } from '@/features/routines/components/routine-list.tsx';
+
+/** The answers of the first view (screens.ts asks for them as the chunk arrives). */
+export function prefetchData(client: QueryClient) {
+  void client.prefetchQuery(routineQueries.list());
+}
 
 /** /routines: the member's routines, to start, edit or delete, and a way to make a new one. */
 export default function RoutinesPage() {

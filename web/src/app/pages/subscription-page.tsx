@@ -1,4 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { subscriptionQueries } from '@/features/subscription/api.ts';
 import { SubscriptionOverview } from '@/features/subscription/components/subscription-overview.tsx';
+
+/** The answers of the first view (screens.ts asks for them as the chunk arrives). */
+export function prefetchData(client: QueryClient) {
+  void client.prefetchQuery(subscriptionQueries.payments());
+}
 
 /** /subscription: the Premium page. */
 export default function SubscriptionPage() {

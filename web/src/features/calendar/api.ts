@@ -1,5 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client.ts';
+import { bookingsQuery } from '@/lib/bookings.ts';
 import { queryPrefixes, useRefreshAfter } from '@/lib/query-keys.ts';
 
 export const calendarQueries = {
@@ -18,10 +19,11 @@ export const calendarQueries = {
   trainingSessions: () =>
     queryOptions({
       queryKey: [...queryPrefixes.bookings, 'calendar'] as const,
-      queryFn: async ({ signal }) => {
+      // The two lists the trainers' badge keeps too, read through the cache rather than asked again.
+      queryFn: async ({ client }) => {
         const [asMember, asTrainer] = await Promise.all([
-          callApi('listBookings', { query: { as: 'member' }, signal }),
-          callApi('listBookings', { query: { as: 'trainer' }, signal }),
+          client.fetchQuery(bookingsQuery('member')),
+          client.fetchQuery(bookingsQuery('trainer')),
         ]);
         return [
           ...asMember.map((booking) => ({ ...booking, withName: booking.trainerName })),

@@ -8,6 +8,7 @@ import type {
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/client.ts';
 import { HttpError } from '@/lib/api/http-error.ts';
+import { bookingsQuery } from '@/lib/bookings.ts';
 import { queryPrefixes, useRefreshAfter } from '@/lib/query-keys.ts';
 
 export interface TrainerFilters {
@@ -55,11 +56,7 @@ export const trainerQueries = {
           throw error;
         }),
     }),
-  bookings: (as: 'member' | 'trainer') =>
-    queryOptions({
-      queryKey: [...queryPrefixes.bookings, 'list', as] as const,
-      queryFn: ({ signal }) => callApi('listBookings', { query: { as }, signal }),
-    }),
+  bookings: bookingsQuery,
 };
 
 export function useBook() {
