@@ -1,5 +1,25 @@
 import { type ComponentType, lazy, useState } from 'react';
-import type { ScreenLoader } from './screens.ts';
+
+/**
+ * Loads a screen's chunk and remembers the module once it has arrived, so that a screen already
+ * downloaded renders at once (lazyScreen) instead of suspending for a moment.
+ */
+export interface ScreenLoader<Module> {
+  (): Promise<Module>;
+  loaded: () => Module | undefined;
+}
+
+export function screen<Module>(load: () => Promise<Module>): ScreenLoader<Module> {
+  let module: Module | undefined;
+  return Object.assign(
+    () =>
+      load().then((loaded) => {
+        module = loaded;
+        return loaded;
+      }),
+    { loaded: () => module },
+  );
+}
 
 /**
  * React's `lazy` for a screen, except that a screen whose chunk has already arrived renders at

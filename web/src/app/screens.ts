@@ -2,27 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { session } from '@/lib/session.ts';
-
-/**
- * Loads a screen's chunk and remembers the module once it has arrived, so that a screen already
- * downloaded renders at once (lazy-screen.tsx) instead of suspending for a moment.
- */
-export interface ScreenLoader<Module> {
-  (): Promise<Module>;
-  loaded: () => Module | undefined;
-}
-
-function screen<Module>(load: () => Promise<Module>): ScreenLoader<Module> {
-  let module: Module | undefined;
-  return Object.assign(
-    () =>
-      load().then((loaded) => {
-        module = loaded;
-        return loaded;
-      }),
-    { loaded: () => module },
-  );
-}
+import { screen } from './lazy-screen.tsx';
 
 /**
  * Every screen's chunk, downloaded on first use: the route tables render these lazily, and a page
