@@ -248,33 +248,65 @@ for (const { screen, path, heading, firstAnswers } of [
     request,
   }) => {
     const tokens = await signUpThroughApi(request, newMember());
-    const expected = [...SHELL_FIRST_ANSWERS, ...firstAnswers];
-    const asked: string[] = [];
-    page.on('request', (sent) => {
-      const url = new URL(sent.url());
-      if (sent.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
-    });
-    let answerSessionCheck = () => {};
-    const sessionCheckHeld = new Promise<void>((resolve) => {
-      answerSessionCheck = resolve;
-    });
-    await page.route('**/api/auth/me', async (route) => {
-      await sessionCheckHeld;
-      await route.continue();
-    });
-    await openSignedIn(page, tokens, path);
-    // With the session check still unanswered, nothing has rendered that could ask for them.
-    await expect.poll(() => asked, { timeout: 30_000 }).toEqual(expect.arrayContaining(expected));
-    answerSessionCheck();
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    // The screen found the answers already there or on their way, and asked for none again.
-    for (const answer of expected)
-      expect(
-        asked.filter((url) => url === answer),
-        answer,
-      ).toHaveLength(1);
+    await expectFirstAnswersBesideSessionCheck(page, tokens, { path, heading, firstAnswers });
   });
+}
+
+test('a cold load of an exercise asks for its history beside the session check, once', async ({
+  page,
+  request,
+}) => {
+  const tokens = await signUpThroughApi(request, newMember());
+  const library = await request.get('/api/exercises', {
+    headers: { Authorization: `Bearer ${tokens.token}` },
+  });
+  const squat = ((await library.json()) as { id: string; name: string }[]).find(
+    (exercise) => exercise.name === 'Barbell Back Squat',
+  );
+  expect(squat).toBeDefined();
+  await expectFirstAnswersBesideSessionCheck(page, tokens, {
+    path: `/exercises/${squat?.id}`,
+    heading: 'Barbell Back Squat',
+    firstAnswers: [`/api/exercises/${squat?.id}/history?limit=20`],
+  });
+});
+
+/**
+ * Opens `path` with the session check's answer held, sees the shell's and the screen's first
+ * answers asked for meanwhile, then lets the check answer and, once the page has settled, finds
+ * each of them asked for exactly once.
+ */
+async function expectFirstAnswersBesideSessionCheck(
+  page: Page,
+  tokens: { token: string; refreshToken: string },
+  { path, heading, firstAnswers }: { path: string; heading: string | RegExp; firstAnswers: string[] },
+) {
+  const expected = [...SHELL_FIRST_ANSWERS, ...firstAnswers];
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (sent.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+  });
+  let answerSessionCheck = () => {};
+  const sessionCheckHeld = new Promise<void>((resolve) => {
+    answerSessionCheck = resolve;
+  });
+  await page.route('**/api/auth/me', async (route) => {
+    await sessionCheckHeld;
+    await route.continue();
+  });
+  await openSignedIn(page, tokens, path);
+  // With the session check still unanswered, nothing has rendered that could ask for them.
+  await expect.poll(() => asked, { timeout: 30_000 }).toEqual(expect.arrayContaining(expected));
+  answerSessionCheck();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The screen found the answers already there or on their way, and asked for none again.
+  for (const answer of expected)
+    expect(
+      asked.filter((url) => url === answer),
+      answer,
+    ).toHaveLength(1);
 }
 
 for (const { name, path, form, submit, field } of [

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
+import { matchPath, type Params } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { session } from '@/lib/session.ts';
 import { screen } from './lazy-screen.tsx';
@@ -84,11 +84,14 @@ const SIGNED_IN_SCREENS: [string, Loader][] = [
  * Which table applies is a guess from this browser's storage; a wrong guess costs one download and
  * nothing else, as the route tables still decide what renders.
  */
-function loadersAt(pathname: string): Loader[] {
+function screenAt(pathname: string): { loaders: Loader[]; params: Params } {
   const member = session.hasToken() || session.mayHaveCookieSession();
   const table = member ? SIGNED_IN_SCREENS : SIGNED_OUT_SCREENS;
-  const found = table.find(([pattern]) => matchPath(pattern, pathname));
-  return [member ? screens.signedIn : undefined, found?.[1]].filter((load) => load !== undefined);
+  for (const [pattern, load] of table) {
+    const match = matchPath(pattern, pathname);
+    if (match) return { loaders: member ? [screens.signedIn, load] : [load], params: match.params };
+  }
+  return { loaders: member ? [screens.signedIn] : [], params: {} };
 }
 
 /**
@@ -98,7 +101,9 @@ function loadersAt(pathname: string): Loader[] {
  * Resolves once every download has ended, loaded or not.
  */
 export function preloadScreenAt(pathname: string): Promise<void> {
-  return Promise.all(loadersAt(pathname).map((load) => load().catch(() => undefined))).then(() => undefined);
+  return Promise.all(screenAt(pathname).loaders.map((load) => load().catch(() => undefined))).then(
+    () => undefined,
+  );
 }
 
 /**
@@ -107,15 +112,17 @@ export function preloadScreenAt(pathname: string): Promise<void> {
  * check's answer, the chunks' evaluation and the first render, one after the other.
  */
 interface PrefetchingModule {
-  prefetchData?: (client: QueryClient) => void;
+  /** `params` are the address's, as the route pattern names them (`id` of /exercises/:id). */
+  prefetchData?: (client: QueryClient, params: Params) => void;
 }
 
 /** Asks for the first answers of the shell and the screen at `pathname` (see PrefetchingModule). */
 export function prefetchScreenDataAt(pathname: string, client: QueryClient): Promise<void> {
+  const { loaders, params } = screenAt(pathname);
   return Promise.all(
-    loadersAt(pathname).map((load) =>
+    loaders.map((load) =>
       load().then(
-        (module) => (module as PrefetchingModule).prefetchData?.(client),
+        (module) => (module as PrefetchingModule).prefetchData?.(client, params),
         () => undefined,
       ),
     ),
