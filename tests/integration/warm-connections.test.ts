@@ -66,6 +66,16 @@ describe.skipIf(inject('testDatabase').kind === 'pglite')('a pool of several con
       .poll(async () => (await sql`select 1 from pg_stat_activity where pid = ${ended ?? 0}::integer`).length)
       .toBe(0);
 
+    // A statement sent before the client has read the closed socket fails, as with any pool; the
+    // next one opens the connection again, and the process carries on.
+    await expect
+      .poll(() =>
+        inReservation().then(
+          (pid) => pid !== ended,
+          () => false,
+        ),
+      )
+      .toBe(true);
     const afterwards = [await inReservation(), await inTransaction(), await inReservation()];
     expect(afterwards.every((pid) => typeof pid === 'number' && pid !== ended)).toBe(true);
   });

@@ -38,7 +38,10 @@ function socketOf(url: string): { url: string; path?: string } {
 export function connectDatabase(databaseUrl: string, options: DatabaseOptions): Sql {
   if (options.max === 1) return openPool(databaseUrl, options);
   const looseStatements = openPool(databaseUrl, { ...options, max: 1 });
-  const transactions = warmConnections(() => openPool(databaseUrl, { ...options, max: 1 }), options.max - 1);
+  const transactions = warmConnections(
+    (onClose) => openPool(databaseUrl, { ...options, max: 1 }, onClose),
+    options.max - 1,
+  );
   const endLooseStatements = looseStatements.end;
   return Object.assign(looseStatements, {
     reserve: transactions.reserve,
@@ -49,7 +52,7 @@ export function connectDatabase(databaseUrl: string, options: DatabaseOptions): 
   });
 }
 
-function openPool(databaseUrl: string, options: DatabaseOptions): Sql {
+function openPool(databaseUrl: string, options: DatabaseOptions, onClose?: () => void): Sql {
   const { url, path } = socketOf(databaseUrl);
   return postgres(url, {
     ...(path ? { path } : {}),
@@ -59,6 +62,7 @@ function openPool(databaseUrl: string, options: DatabaseOptions): Sql {
     ...(options.keepConnections ? { max_lifetime: null } : {}),
     connect_timeout: 10,
     onnotice: () => {},
+    ...(onClose ? { onclose: onClose } : {}),
     connection: { application_name: 'fitness-api' },
     // Timestamps and dates stay strings: the API answers ISO text and the web app formats it.
     types: {

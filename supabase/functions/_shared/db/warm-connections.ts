@@ -16,8 +16,8 @@ type ReservedSql = postgres.ReservedSql;
  * postgres.js cannot pick a connection, so each connection is a client of its own (`max: 1`),
  * and this pool keeps those clients. Nothing is held between transactions: a reservation is
  * released to its client at once, so a connection the server ends while idle is reopened by its
- * client (a reservation kept across a lost connection brings the process down in postgres.js
- * 3.4).
+ * client, and a client whose connection closed while it was handed out is replaced (see
+ * giveBack).
  */
 export interface WarmConnections {
   reserve: () => Promise<ReservedSql>;
@@ -25,26 +25,44 @@ export interface WarmConnections {
   end: (options?: { timeout?: number }) => Promise<void>;
 }
 
-export function warmConnections(openClient: () => Sql, size: number): WarmConnections {
+export function warmConnections(openClient: (onClose: () => void) => Sql, size: number): WarmConnections {
   const clients: Sql[] = [];
   /** Idle clients, the one released last at the end. */
   const idle: Sql[] = [];
   const waiting: Array<(client: Sql) => void> = [];
+  /** Clients handed out, and those whose connection closed meanwhile. */
+  const held = new Set<Sql>();
+  const lost = new Set<Sql>();
 
-  const take = (): Sql | Promise<Sql> => {
-    const client = idle.pop();
-    if (client) return client;
-    if (clients.length < size) {
-      const opened = openClient();
-      clients.push(opened);
-      return opened;
-    }
-    return new Promise((resolve) => waiting.push(resolve));
+  const open = (): Sql => {
+    const client = openClient(() => {
+      if (held.has(client)) lost.add(client);
+    });
+    clients.push(client);
+    return client;
+  };
+  const take = async (): Promise<Sql> => {
+    const client =
+      idle.pop() ??
+      (clients.length < size ? open() : await new Promise<Sql>((resolve) => waiting.push(resolve)));
+    held.add(client);
+    return client;
   };
   const giveBack = (client: Sql) => {
-    const next = waiting.shift();
-    if (next) next(client);
-    else idle.push(client);
+    held.delete(client);
+    let next = client;
+    if (lost.delete(client)) {
+      // Its connection closed while it was held: postgres.js 3.4 would then count the closed
+      // connection among its open ones and write to its missing socket on the next statement, an
+      // error thrown outside any promise that ends the process. A new client takes its place.
+      clients.splice(clients.indexOf(client), 1);
+      client.end({ timeout: 0 }).catch(() => {});
+      if (waiting.length === 0) return;
+      next = open();
+    }
+    const waiter = waiting.shift();
+    if (waiter) waiter(next);
+    else idle.push(next);
   };
 
   const reserve = async (): Promise<ReservedSql> => {
@@ -61,7 +79,7 @@ export function warmConnections(openClient: () => Sql, size: number): WarmConnec
     connection.release = () => {
       if (released) return;
       released = true;
-      release();
+      if (!lost.has(client)) release();
       giveBack(client);
     };
     return connection;
