@@ -224,7 +224,8 @@ test('the dialogs of the exercise library, the profile, settings, routines and t
     },
   });
   expect(routine.status(), await routine.text()).toBe(201);
-  const dialog = page.getByRole('dialog');
+  // The open one: a dialog just closed is still fading out, and counts as visible until it has.
+  const dialog = page.getByRole('dialog').and(page.locator('[open]'));
   const check = async (where: string) => {
     await expect(dialog).toBeVisible();
     await expectPhoneFriendly(page, where, { scrollToEnd: false });
