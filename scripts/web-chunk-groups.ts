@@ -9,16 +9,18 @@ import path from 'node:path';
  * signed-in shell always loads with a signed-in screen (web/src/app/screens.ts starts both), so
  * here each module is placed by which screens bring it along statically:
  *
- * - the first chunk's own modules (main.tsx and what it imports): left alone, so the first chunk
- *   and the landing page's downloads do not change;
- * - the landing page's modules: `landing` (with its icons, which were five files);
- * - the shell's modules: `signed-in`, one chunk every signed-in screen needs anyway;
+ * - the first chunk's modules (main.tsx and what it imports): `app`. Rolldown would otherwise move
+ *   what the first chunk shares with later ones (React's JSX runtime, the query keys, a TanStack
+ *   helper) into three small chunks of their own, each a request on every page;
+ * - the landing page's own modules: `landing`;
  * - modules that signed-out screens (sign-in, onboarding) share with signed-in ones: `validation`
- *   when they bring zod along, `fields` otherwise, so the dashboard (no zod) never loads zod;
- * - modules several signed-in screens share: `shared-<screen>`, named after the first screen in
- *   screens.ts that uses them, and `-forms` when they bring zod along. The dashboard comes first,
- *   so it loads one such chunk holding exactly what it shares; a later screen may load a few
- *   kilobytes it does not use from an earlier screen's chunk.
+ *   when they bring zod along, `fields` otherwise, so the dashboard (no zod) never loads zod; what
+ *   the landing page shares with the signed-in shell is among `fields` too, so a signed-in page
+ *   does not load the landing page;
+ * - the shell's modules, and the modules two or more signed-in screens share: `signed-in`, one
+ *   chunk every signed-in screen needs anyway, or `signed-in-forms` for those that bring zod along.
+ *   A screen loads some kilobytes it does not use (the calendar, the dashboard's workout logging),
+ *   and in exchange a page waits on 6 to 11 scripts, not 10 to 18;
  * - everything else (one screen's own modules, what only lazy parts of screens use): rolldown's
  *   own placement.
  *
@@ -129,7 +131,6 @@ function chunkPlan(graph: ModuleGraph, webSrc: string): Map<string, string> {
   const closure = (id: string) => staticClosure(graph, id, iconModules);
   const initial = closure(path.join(webSrc, 'main.tsx'));
   const screens = screenModules(webSrc);
-  const order = [...screens.keys()];
   const laterLoads = (key: string) =>
     (LATER_LOADS[key] ?? []).flatMap((loader) =>
       (graph.getModuleInfo(path.join(webSrc, loader))?.dynamicallyImportedIds ?? []).flatMap((id) => [
@@ -145,20 +146,18 @@ function chunkPlan(graph: ModuleGraph, webSrc: string): Map<string, string> {
   const reachesZod = (id: string) => [...closure(id)].some((dependency) => ZOD.test(dependency));
 
   const plan = new Map<string, string>();
+  for (const id of initial) plan.set(id, 'app');
   for (const [id, keys] of users) {
     const signedOut = keys.filter((key) => SIGNED_OUT.has(key));
     const shell = keys.includes(SHELL);
     const signedIn = keys.filter((key) => !SIGNED_OUT.has(key) && key !== SHELL);
-    if (signedOut.includes('landing')) plan.set(id, 'landing');
+    if (signedOut.includes('landing') && !shell && signedIn.length === 0) plan.set(id, 'landing');
     else if (signedOut.length > 0 && (shell || signedIn.includes('dashboard'))) plan.set(id, 'fields');
     else if (signedOut.length > 0 && signedIn.length > 0)
       plan.set(id, reachesZod(id) ? 'validation' : 'fields');
     else if (signedOut.length > 0) continue;
     else if (shell) plan.set(id, 'signed-in');
-    else if (signedIn.length > 1) {
-      const first = order.find((key) => signedIn.includes(key));
-      plan.set(id, `shared-${first}${reachesZod(id) ? '-forms' : ''}`);
-    }
+    else if (signedIn.length > 1) plan.set(id, reachesZod(id) ? 'signed-in-forms' : 'signed-in');
   }
   return plan;
 }
