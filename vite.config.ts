@@ -199,8 +199,8 @@ export default defineConfig({
         // Left alone, every module shared by two screens becomes its own chunk: the dashboard waited
         // on 44 scripts, and over HTTP/1.1 a browser fetches six at a time, so on a phone's
         // connection every six were another round trip. The signed-in shell, and what the screens
-        // share, are now a few chunks (scripts/web-chunk-groups.ts), and so is the first chunk.
-        // Icons that only lazy parts of screens share are one chunk of their own.
+        // share, are now a few chunks (scripts/web-chunk-groups.ts); the first chunk stays as it
+        // was. Icons that only lazy parts of screens share are one chunk of their own.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [

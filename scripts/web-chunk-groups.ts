@@ -9,9 +9,11 @@ import path from 'node:path';
  * signed-in shell always loads with a signed-in screen (web/src/app/screens.ts starts both), so
  * here each module is placed by which screens bring it along statically:
  *
- * - the first chunk's modules (main.tsx and what it imports): `app`. Rolldown would otherwise move
- *   what the first chunk shares with later ones (React's JSX runtime, the query keys, a TanStack
- *   helper) into three small chunks of their own, each a request on every page;
+ * - the first chunk's own modules (main.tsx and what it imports): left alone. Rolldown moves what
+ *   it shares with later chunks (React's JSX runtime, the query keys) into small chunks of their
+ *   own, fetched beside it. Grouped into one chunk with the rest, they made the first chunk a file
+ *   that imports the main one: the main one then did not get the connection the page had just
+ *   used, and paid for opening another (Lighthouse's largest paint 0.1 to 0.2 s later);
  * - the landing page's own modules: `landing`;
  * - modules that signed-out screens (sign-in, onboarding) share with signed-in ones: `validation`
  *   when they bring zod along, `fields` otherwise, so the dashboard (no zod) never loads zod; what
@@ -20,7 +22,7 @@ import path from 'node:path';
  * - the shell's modules, and the modules two or more signed-in screens share: `signed-in`, one
  *   chunk every signed-in screen needs anyway, or `signed-in-forms` for those that bring zod along.
  *   A screen loads some kilobytes it does not use (the calendar, the dashboard's workout logging),
- *   and in exchange a page waits on 6 to 11 scripts, not 10 to 18;
+ *   and in exchange a page waits on 8 to 13 scripts, not 10 to 18;
  * - everything else (one screen's own modules, what only lazy parts of screens use): rolldown's
  *   own placement.
  *
@@ -146,7 +148,6 @@ function chunkPlan(graph: ModuleGraph, webSrc: string): Map<string, string> {
   const reachesZod = (id: string) => [...closure(id)].some((dependency) => ZOD.test(dependency));
 
   const plan = new Map<string, string>();
-  for (const id of initial) plan.set(id, 'app');
   for (const [id, keys] of users) {
     const signedOut = keys.filter((key) => SIGNED_OUT.has(key));
     const shell = keys.includes(SHELL);

@@ -17,9 +17,9 @@ import { expect, GREETING, newMember, openSignedIn, signUpThroughApi, test } fro
  *
  * And a count of script files, as over HTTP/1.1 a browser fetches six at a time and on a phone's
  * connection every six more are another round trip: the landing page 5 (11 before its icons
- * joined its chunk), the dashboard 6 (44 before the signed-in shell and what screens share were
- * grouped into a few chunks, see scripts/web-chunk-groups.ts; 11 until the first chunk stopped
- * lending three small ones, and what signed-in screens share became one chunk, 152 KB then).
+ * joined its chunk), the dashboard 8 (44 before the signed-in shell and what screens share were
+ * grouped into a few chunks, see scripts/web-chunk-groups.ts; 11 until what signed-in screens
+ * share became one chunk and the shell stopped bringing the landing page along).
  *
  * The sign-in page, until one of its fields is used, 116 KB: the sign-in and sign-up rules (zod
  * with them, 27 KB) load when a form is in use, not with the page (features/auth/auth-rules.ts).
@@ -35,7 +35,7 @@ const PAGE_BUDGET = 205 * KB;
 const LANDING_SCRIPTS = 5;
 /** The sign-in page until a field is used: 143 KB while it loaded zod with the page (115 KB without). */
 const SIGN_IN_BUDGET = 116 * KB;
-const DASHBOARD_SCRIPTS = 6;
+const DASHBOARD_SCRIPTS = 8;
 
 function collectScripts(page: Page) {
   const sizes = new Map<string, number>();
@@ -93,7 +93,7 @@ test('the landing page stays within 113 KB of gzipped JavaScript in 5 files', as
   expect(files.length, files.join('\n')).toBeLessThanOrEqual(LANDING_SCRIPTS);
 });
 
-test('the dashboard’s first screen stays within 162 KB in 6 files, every other page within 205 KB', async ({
+test('the dashboard’s first screen stays within 162 KB in 8 files, every other page within 205 KB', async ({
   page,
   request,
 }) => {

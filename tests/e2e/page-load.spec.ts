@@ -271,23 +271,6 @@ test('a cold load of an exercise asks for its history beside the session check, 
   });
 });
 
-test('a cold load asks who is signed in before it downloads the signed-in screens', async ({
-  page,
-  request,
-}) => {
-  // Six files at a time over HTTP/1.1: asked for after the screen's chunks, the session check
-  // waited behind them on a phone's connection, and every signed-in screen waits for its answer.
-  const tokens = await signUpThroughApi(request, newMember());
-  const sent: string[] = [];
-  page.on('request', (request) => sent.push(new URL(request.url()).pathname));
-  await openSignedIn(page, tokens, '/calendar');
-  await expect(page.getByRole('heading', { level: 1, name: 'Workout Calendar' })).toBeVisible();
-  const sessionCheck = sent.indexOf('/api/auth/me');
-  const firstScreenChunk = sent.findIndex((path) => /^\/assets\/(signed-in|calendar-page)-/.test(path));
-  expect(sessionCheck, sent.join('\n')).toBeGreaterThan(-1);
-  expect(firstScreenChunk, sent.join('\n')).toBeGreaterThan(sessionCheck);
-});
-
 /**
  * Opens `path` with the session check's answer held, sees the shell's and the screen's first
  * answers asked for meanwhile, then lets the check answer and, once the page has settled, finds

@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { startFirstLoad } from './app/first-load.ts';
-import { createAppQueryClient } from './app/provider.tsx';
 // Listens from the start: the browser may offer to install the app before any menu exists.
 import './features/app-install/install-offer.ts';
 import { acceptOAuthReturn } from './features/auth/oauth-return.ts';
@@ -17,16 +15,13 @@ import './index.css';
 const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
 
-// Before the first requests, so the current-user query starts with the token Google sign-in
-// returned.
+// Before the first render, so the current-user query starts with the token Google sign-in returned.
 acceptOAuthReturn();
-const queryClient = createAppQueryClient();
-startFirstLoad(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App />
   </StrictMode>,
 );

@@ -1,13 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { UpdatePrompt } from '@/features/app-install/update-prompt.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './routes.tsx';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App() {
   return (
     <ErrorBoundary>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider>
         <AppRoutes />
         <UpdatePrompt />
       </AppProvider>

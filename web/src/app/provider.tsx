@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '@/components/toast.tsx';
 import { registerServiceWorker } from '@/features/app-install/register-service-worker.ts';
@@ -11,20 +10,15 @@ import { devicePersistOptions, startDeviceCache } from '@/lib/offline/device-cac
 import { createQueryClient } from '@/lib/offline/offline-query-client.ts';
 import { onSignInOrOutInAnotherTab } from '@/lib/session.ts';
 
-/** When this page load began: answers fetched since are newer than any in the device's copy. */
-const pageOpenedAt = Date.now();
-
-/** The page's query client, made before the first render so the first requests go out at once. */
-export function createAppQueryClient(): QueryClient {
-  const client = createQueryClient();
-  followConnection();
-  // A refresh that fails signs the member out: forget every cached answer of theirs. The device's
-  // copy goes with any change of session (startDeviceCache), this one included.
-  setSessionEndedHandler(() => client.clear());
-  return client;
-}
-
-export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    followConnection();
+    // A refresh that fails signs the member out: forget every cached answer of theirs. The device's
+    // copy goes with any change of session (startDeviceCache), this one included.
+    setSessionEndedHandler(() => client.clear());
+    return client;
+  });
   // Another tab signed in or out: what this tab holds belongs to a member who is no longer here.
   useEffect(() => onSignInOrOutInAnotherTab(() => queryClient.clear()), [queryClient]);
   useEffect(startDeviceCache, []);
@@ -42,13 +36,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
       persistOptions={devicePersistOptions}
       // What the device last saw is shown at once and refreshed wherever it is used, when the
       // server can be reached: restored answers count as stale, however the app's default is set.
-      // Answers that arrived before the copy was read back (first-load.ts) are this visit's own.
-      onSuccess={() =>
-        queryClient.invalidateQueries({
-          refetchType: 'none',
-          predicate: (query) => query.state.dataUpdatedAt < pageOpenedAt,
-        })
-      }
+      onSuccess={() => queryClient.invalidateQueries({ refetchType: 'none' })}
     >
       <ToastProvider>
         <BrowserRouter>{children}</BrowserRouter>

@@ -1,4 +1,4 @@
-import { useIsRestoring } from '@tanstack/react-query';
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/spinner.tsx';
@@ -6,10 +6,9 @@ import { paths } from '@/config/paths.ts';
 import { type AuthState, useAuth, useAuthProviders } from '@/features/auth/api.ts';
 import { useSigningOut } from '@/features/auth/signing-out.ts';
 import { apiHref } from '@/lib/api/client.ts';
-import { firstScreenDownloaded } from './first-load.ts';
 import { lazyScreen } from './lazy-screen.tsx';
 import { NotFoundPage } from './not-found.tsx';
-import { screens } from './screens.ts';
+import { prefetchScreenDataAt, preloadScreenAt, screens } from './screens.ts';
 
 // Each screen is its own chunk, so the landing page does not carry the dashboard's code.
 const LandingPage = lazyScreen(screens.landing);
@@ -26,15 +25,11 @@ const SignedInRoutes = lazyScreen(screens.signedIn);
  */
 export function AppRoutes() {
   const auth = useAuth();
-  // The session check is sent before the device's copy of the answers has been read back
-  // (first-load.ts); offline it fails at once, and the copy's member is the one to show.
-  const restoring = useIsRestoring();
-  const sessionKnown = auth.status !== 'loading' && !restoring;
-  const firstScreenShown = useFirstScreenShown(sessionKnown);
+  const firstScreenShown = useFirstScreenShown(auth.status !== 'loading');
   const signingOut = useSigningOut();
   useLandingPageWhenSessionEnds(signingOut ? 'loading' : auth.status);
   if (signingOut) return <PageSpinner label="Signing out" />;
-  if (!sessionKnown) return <PageSpinner label="Loading your session" />;
+  if (auth.status === 'loading') return <PageSpinner label="Loading your session" />;
   if (auth.status === 'error') return <SessionError message={auth.error.message} />;
   if (!firstScreenShown) return <PageSpinner label="Loading your session" />;
   return (
@@ -46,19 +41,23 @@ export function AppRoutes() {
 
 /**
  * Whether the first screen may render: once the session is known and the screen at this address
- * has downloaded (first-load.ts starts both, and the screen's first answers, before this renders).
+ * has downloaded, which starts here, once, after the session check above has been sent (its effect
+ * runs first) so that call is not queued behind the screen's many chunks on a connection that
+ * fetches a few at a time.
  *
  * Waiting here rather than in Suspense: a Suspense fallback would hold the screen back a further
  * 300 ms once its chunk arrived (lazy-screen.tsx). And the first screen renders in a transition,
  * which React splits into short tasks, as it did the screen revealed after a fallback: rendered
  * with the session's answer, the shell and the screen took the main thread in one block.
+ * Meanwhile the screen's first answers are asked for as its chunk arrives (prefetchScreenDataAt),
+ * beside the session check rather than after it.
  */
 function useFirstScreenShown(sessionKnown: boolean) {
   const [arrived, setArrived] = useState(false);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let mounted = true;
-    void firstScreenDownloaded().then(() => {
+    void preloadScreenAt(window.location.pathname).then(() => {
       if (mounted) setArrived(true);
     });
     return () => {
@@ -68,6 +67,12 @@ function useFirstScreenShown(sessionKnown: boolean) {
   useEffect(() => {
     if (sessionKnown && arrived) startTransition(() => setShown(true));
   }, [sessionKnown, arrived]);
+  // Once the device's copy has been read back, as the screen's own queries would wait for it.
+  const queryClient = useQueryClient();
+  const restoring = useIsRestoring();
+  useEffect(() => {
+    if (!restoring) void prefetchScreenDataAt(window.location.pathname, queryClient);
+  }, [restoring, queryClient]);
   return shown;
 }
 
