@@ -31,19 +31,21 @@ export function PostCard({ post, now }: { post: CommunityPost; now: Date }) {
       },
     );
 
+  // Through the promise, not mutate's callbacks: the feed's refresh can remove this card before
+  // those run, and TanStack Query drops them for a card no longer on screen, confirmation included.
   const confirmDelete = () =>
-    remove.mutate(post.id, {
-      onSuccess: () => {
+    remove.mutateAsync(post.id).then(
+      () => {
         setConfirming(false);
         toast({ title: 'Post deleted', description: 'Your post was removed from the feed.' });
       },
-      onError: (error) =>
+      (error: unknown) =>
         toast({
           title: 'Could not delete the post',
           description: messageOf(error, 'Please try again.'),
           variant: 'destructive',
         }),
-    });
+    );
 
   return (
     <article aria-labelledby={authorId} className="card bg-base-200">
