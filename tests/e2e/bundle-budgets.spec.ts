@@ -147,3 +147,43 @@ test('the sign-in page stays within 116 KB until a field is used, then loads its
   await identifier.focus();
   await expect.poll(async () => (await scripts.files()).length).toBeGreaterThan(filesBeforeUse.length);
 });
+
+test('pages whose first view has no form rules load no zod: dashboard, progress, calendar, mile tracker, community', async ({
+  page,
+  request,
+}) => {
+  // zod and the contract's schemas are 25 KB compressed and about 15 ms of a phone's main thread.
+  // These pages read only constants of the contract on their first view (its `*-rules.ts` modules,
+  // which import no zod); a constant taken from a schema's module brings zod along.
+  test.setTimeout(90_000);
+  const tokens = await signUpThroughApi(request, newMember());
+  const withZod = new Set<string>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .text()
+        .then((body) => {
+          if (body.includes('ZodError')) withZod.add(new URL(response.url()).pathname);
+        })
+        .catch(() => undefined),
+    );
+  });
+  await openSignedIn(page, tokens);
+  for (const [target, heading] of [
+    [paths.dashboard, GREETING],
+    [paths.progress, /^Progress/],
+    [paths.calendar, 'Workout Calendar'],
+    [paths.mileTracker, 'Mile Tracker'],
+    [paths.community, /^Community$/],
+  ] as const) {
+    await page.goto('/api/health');
+    withZod.clear();
+    await page.goto(target.getHref());
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    expect([...withZod], target.path).toEqual([]);
+  }
+});

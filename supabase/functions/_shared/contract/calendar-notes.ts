@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { NOTE_MAX_LENGTH } from './calendar-note-rules.ts';
 import { changedAtSchema, clientIdSchema } from './client-writes.ts';
 import { calendarDay, multiLineText } from './text.ts';
 
-export const NOTE_MAX_LENGTH = 2000;
+export { NOTE_MAX_LENGTH } from './calendar-note-rules.ts';
 
 const noteTextSchema = multiLineText({
   label: 'Note',

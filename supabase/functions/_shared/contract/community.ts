@@ -1,18 +1,13 @@
 import { z } from 'zod';
+import { POST_MAX_LENGTH, POST_TYPES } from './community-rules.ts';
 import { multiLineText } from './text.ts';
 import { exerciseCategorySchema } from './workouts.ts';
 
-/** The kinds of community post. */
-export const POST_TYPES = ['message', 'workout_progress', 'goal_achievement'] as const;
+export { POST_MAX_LENGTH, POST_RATE_LIMIT, POST_TYPES, type PostType } from './community-rules.ts';
+
 export const postTypeSchema = z.enum(POST_TYPES, {
   message: 'postType must be one of message, workout_progress, goal_achievement',
 });
-export type PostType = z.infer<typeof postTypeSchema>;
-
-/** A post is a short message; the database holds the same limit (migration 20261124300100). */
-export const POST_MAX_LENGTH = 500;
-/** Posting rate limit, enforced by the database (migration 20261124300200); here for the docs and the UI. */
-export const POST_RATE_LIMIT = { posts: 5, minutes: 10 } as const;
 
 export const FEED_PAGE_DEFAULT = 20;
 export const FEED_PAGE_MAX = 50;

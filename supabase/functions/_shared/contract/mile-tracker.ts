@@ -1,47 +1,39 @@
 import { z } from 'zod';
+import {
+  ACTIVITY_TYPES,
+  DEFAULT_ACTIVITY,
+  MAX_MILES,
+  MAX_SESSION_SECONDS,
+  MILE_UNITS,
+  ROUTE_POINTS_PER_REQUEST,
+  SESSION_STATUSES,
+  TRACKING_MODES,
+} from './mile-rules.ts';
 import { isoInstant } from './text.ts';
+
+export {
+  ACTIVITY_TYPES,
+  type ActivityType,
+  averagePaceOf,
+  DEFAULT_ACTIVITY,
+  FASTEST_MILE_SECONDS,
+  MAX_MILES,
+  MAX_SESSION_SECONDS,
+  METERS_PER_MILE,
+  MILE_UNITS,
+  ROUTE_POINTS_PER_REQUEST,
+  ROUTE_POINTS_PER_SESSION,
+  SESSION_STATUSES,
+  type SessionStatus,
+  TRACKING_MODES,
+  type TrackingMode,
+} from './mile-rules.ts';
 
 /**
  * The mile tracker's shapes. Times are whole seconds; distances are thousandths of a mile (1000
  * units per completed mile); paces are seconds per mile. The product spec's calls and payloads work
  * unchanged; the fields beyond them (tracking mode, paused time, GPS route points) are optional.
  */
-
-export const ACTIVITY_TYPES = ['run', 'walk', 'bike'] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
-/** A session is a run unless the member chooses otherwise. */
-export const DEFAULT_ACTIVITY: ActivityType = 'run';
-
-/** Manual: the member taps Complete Mile (treadmills). GPS: miles split where the route crosses them. */
-export const TRACKING_MODES = ['manual', 'gps'] as const;
-export type TrackingMode = (typeof TRACKING_MODES)[number];
-
-export const SESSION_STATUSES = ['active', 'completed'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
-
-/** Distance units per completed mile. */
-export const MILE_UNITS = 1000;
-export const METERS_PER_MILE = 1609.344;
-/** Longest session the server stores: two days, in seconds. */
-export const MAX_SESSION_SECONDS = 48 * 60 * 60;
-/** Most miles one session may record. */
-export const MAX_MILES = 1000;
-/**
- * A whole mile faster than this is not a real one (the mile world record on foot is 3:43; 30 s on
- * a bike is 120 mph). The GPS filters in the web app stop well below these speeds.
- */
-export const FASTEST_MILE_SECONDS: Record<ActivityType, number> = { run: 120, walk: 120, bike: 30 };
-/** GPS points one split or finish may carry, and one session may keep. */
-export const ROUTE_POINTS_PER_REQUEST = 4000;
-export const ROUTE_POINTS_PER_SESSION = 50_000;
-
-/**
- * Average pace is total time over completed miles. With a partial last mile the distance is
- * fractional, so it is time over distance; null until there is any distance.
- */
-export function averagePaceOf(totalTime: number, totalDistance: number): number | null {
-  return totalDistance > 0 ? Math.round((totalTime * MILE_UNITS) / totalDistance) : null;
-}
 
 export const activityTypeSchema = z.enum(ACTIVITY_TYPES, {
   message: 'activityType must be one of run, walk, bike',

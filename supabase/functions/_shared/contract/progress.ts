@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { PROGRESS_PERIOD_DAYS, RECENT_ACTIVITY_DAYS } from './progress-rules.ts';
 
-/**
- * The period selector (7, 30, 90 days; it changes the data shown) and the
- * recent-activity chart's 14 days, which is what a client that asks for no period gets.
- */
-export const PROGRESS_PERIOD_DAYS = [7, 30, 90] as const;
-export const RECENT_ACTIVITY_DAYS = 14;
+export { consistencyLabel, PROGRESS_PERIOD_DAYS, RECENT_ACTIVITY_DAYS } from './progress-rules.ts';
+
 const ACCEPTED_DAYS: readonly number[] = [...PROGRESS_PERIOD_DAYS, RECENT_ACTIVITY_DAYS];
 export const progressQuerySchema = z.object({
   days: z.coerce
@@ -35,11 +32,3 @@ export const progressMetricsSchema = z.object({
   ),
 });
 export type ProgressMetrics = z.infer<typeof progressMetricsSchema>;
-
-/** The consistency labels for the last 7 days. */
-export function consistencyLabel(percentage: number): 'Excellent' | 'Good' | 'Fair' | 'Needs Work' {
-  if (percentage >= 80) return 'Excellent';
-  if (percentage >= 60) return 'Good';
-  if (percentage >= 40) return 'Fair';
-  return 'Needs Work';
-}

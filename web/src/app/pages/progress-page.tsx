@@ -1,4 +1,4 @@
-import { RECENT_ACTIVITY_DAYS } from '@contract/progress.ts';
+import { RECENT_ACTIVITY_DAYS } from '@contract/progress-rules.ts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { goalQueries } from '@/features/goals/api.ts';
 import { isAchieved } from '@/features/goals/goal-progress.ts';

@@ -1,4 +1,4 @@
-import { METERS_PER_MILE, MILE_UNITS } from '@contract/mile-tracker.ts';
+import { METERS_PER_MILE, MILE_UNITS } from '@contract/mile-rules.ts';
 import { KILOMETRES_PER_MILE, type Units } from '@contract/units.ts';
 
 /** Whole seconds as m:ss, or h:mm:ss from an hour on. */

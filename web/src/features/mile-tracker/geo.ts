@@ -1,4 +1,4 @@
-import { type ActivityType, METERS_PER_MILE } from '@contract/mile-tracker.ts';
+import { type ActivityType, METERS_PER_MILE } from '@contract/mile-rules.ts';
 
 /** Mean Earth radius (IUGG), metres. */
 export const EARTH_RADIUS_METERS = 6_371_008.8;

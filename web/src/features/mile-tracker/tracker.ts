@@ -2,15 +2,17 @@ import {
   type ActivityType,
   averagePaceOf,
   FASTEST_MILE_SECONDS,
-  type FinishMileSessionBody,
   MAX_SESSION_SECONDS,
   METERS_PER_MILE,
   MILE_UNITS,
-  type MileSession,
-  type RecordSplitBody,
   ROUTE_POINTS_PER_SESSION,
-  type RoutePoint,
   type TrackingMode,
+} from '@contract/mile-rules.ts';
+import type {
+  FinishMileSessionBody,
+  MileSession,
+  RecordSplitBody,
+  RoutePoint,
 } from '@contract/mile-tracker.ts';
 import {
   type Clock,

@@ -1,5 +1,5 @@
+import { NOTE_MAX_LENGTH } from '@contract/calendar-note-rules.ts';
 import type { CalendarNote } from '@contract/calendar-notes.ts';
-import { NOTE_MAX_LENGTH } from '@contract/calendar-notes.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { SavedOnDeviceMark } from '@/components/saved-on-device.tsx';
 import { useToast } from '@/components/toast.tsx';

@@ -1,4 +1,4 @@
-import { POST_RATE_LIMIT } from '@contract/community.ts';
+import { POST_RATE_LIMIT } from '@contract/community-rules.ts';
 import { useRef, useState } from 'react';
 import { SAMPLE_POST } from '../labels.ts';
 import { PostComposer } from './post-composer.tsx';

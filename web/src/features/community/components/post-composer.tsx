@@ -1,4 +1,4 @@
-import { POST_MAX_LENGTH, POST_TYPES, type PostType } from '@contract/community.ts';
+import { POST_MAX_LENGTH, POST_TYPES, type PostType } from '@contract/community-rules.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, type RefObject, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { FASTEST_MILE_SECONDS } from '@contract/mile-tracker.ts';
+import { FASTEST_MILE_SECONDS } from '@contract/mile-rules.ts';
 import { Flag, Pause, Play, Satellite, Square, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { elapsedAt } from '../clock.ts';

@@ -1,4 +1,4 @@
-import { MILE_UNITS } from '@contract/mile-tracker.ts';
+import { MILE_UNITS } from '@contract/mile-rules.ts';
 import { formatPace, useUnits } from '@/lib/units.ts';
 import { formatDuration, formatTracked } from '../format.ts';
 

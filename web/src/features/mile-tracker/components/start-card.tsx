@@ -3,7 +3,7 @@ import {
   type ActivityType,
   DEFAULT_ACTIVITY,
   type TrackingMode,
-} from '@contract/mile-tracker.ts';
+} from '@contract/mile-rules.ts';
 import { Hand, Play, Satellite } from 'lucide-react';
 import { useState } from 'react';
 import { PremiumUpsell } from '@/components/premium-upsell.tsx';

@@ -1,4 +1,5 @@
-import { consistencyLabel, type ProgressMetrics } from '@contract/progress.ts';
+import type { ProgressMetrics } from '@contract/progress.ts';
+import { consistencyLabel } from '@contract/progress-rules.ts';
 
 interface Figure {
   label: string;

@@ -1,4 +1,4 @@
-import { PROGRESS_PERIOD_DAYS, RECENT_ACTIVITY_DAYS } from '@contract/progress.ts';
+import { PROGRESS_PERIOD_DAYS, RECENT_ACTIVITY_DAYS } from '@contract/progress-rules.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Dumbbell, Flame, Target } from 'lucide-react';
 import { useMemo, useState } from 'react';
