@@ -1,7 +1,7 @@
 import type { Workout } from '@contract/workouts.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { LoadMore } from '@/components/load-more.tsx';
 import { useToast } from '@/components/toast.tsx';
@@ -9,8 +9,12 @@ import { messageOf } from '@/lib/api/http-error.ts';
 import { usePendingWorkouts } from '@/lib/outbox/device-outbox.ts';
 import { isOnDevice, withPendingWorkouts } from '@/lib/outbox/pending-views.ts';
 import { useDeleteWorkout, workoutQueries } from '../api.ts';
-import { EditWorkoutDialog } from './edit-workout-dialog.tsx';
 import { WorkoutSummary } from './workout-summary.tsx';
+
+// The correction form and its validation (zod) load when a member edits a session, not with the page.
+const EditWorkoutDialog = lazy(() =>
+  import('./edit-workout-dialog.tsx').then((module) => ({ default: module.EditWorkoutDialog })),
+);
 
 /**
  * The member's whole history, newest first, a page at a time, with correction and removal; those
@@ -102,7 +106,11 @@ export function WorkoutHistory() {
         )}
         <LoadMore query={history} failure="Unable to load more workouts" />
       </div>
-      <EditWorkoutDialog workout={editing} onClose={() => setEditing(null)} />
+      {editing && (
+        <Suspense fallback={null}>
+          <EditWorkoutDialog workout={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       <Dialog
         open={deleting !== null}
         title="Delete this workout?"
