@@ -148,7 +148,7 @@ test('the sign-in page stays within 116 KB until a field is used, then loads its
   await expect.poll(async () => (await scripts.files()).length).toBeGreaterThan(filesBeforeUse.length);
 });
 
-test('pages whose first view has no form rules load no zod: dashboard, workouts, progress, calendar, mile tracker, community', async ({
+test('pages whose first view has no form rules load no zod: dashboard, workouts, progress, calendar, mile tracker, community, settings', async ({
   page,
   request,
 }) => {
@@ -179,6 +179,7 @@ test('pages whose first view has no form rules load no zod: dashboard, workouts,
     [paths.calendar, 'Workout Calendar'],
     [paths.mileTracker, 'Mile Tracker'],
     [paths.community, /^Community$/],
+    [paths.settings, /^Settings$/],
   ] as const) {
     await page.goto('/api/health');
     withZod.clear();

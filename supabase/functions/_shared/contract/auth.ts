@@ -172,6 +172,4 @@ export const deleteAccountBodySchema = z
   .meta({ examples: [{ confirm: 'maya_runs' }] });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 
-/** Whether a deletion's `confirm` names this username (trimmed by the schema; any letter case). */
-export const confirmsUsername = (confirm: string, username: string) =>
-  confirm.toLowerCase() === username.toLowerCase();
+export { confirmsUsername } from './account-rules.ts';

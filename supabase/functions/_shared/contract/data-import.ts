@@ -1,6 +1,18 @@
 import { z } from 'zod';
+import { DISTANCE_UNITS, IMPORT_LAYOUTS, WEIGHT_UNITS } from './data-import-rules.ts';
 import { errorBodySchema } from './errors.ts';
 import { exerciseCategorySchema } from './exercise-category.ts';
+
+export {
+  DATA_IMPORT_LIMITS,
+  DISTANCE_UNITS,
+  type DistanceUnit,
+  IMPORT_CONTENT_TYPES,
+  IMPORT_LAYOUTS,
+  type ImportLayout,
+  WEIGHT_UNITS,
+  type WeightUnit,
+} from './data-import-rules.ts';
 
 /**
  * POST /api/import: a member's history brought from another app's export (Strong, Hevy) or from
@@ -16,40 +28,6 @@ import { exerciseCategorySchema } from './exercise-category.ts';
 
 export const IMPORT_SOURCES = ['strong', 'hevy', 'fittrack'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
-
-/**
- * The layouts read. Strong has shipped three that members still hold: comma-separated without
- * units (the request names the weight unit), semicolon-separated with `Weight Unit` and
- * `Distance Unit` columns, and the quoted, semicolon-separated one with the unit in the header
- * (`Weight (kg)`, `Distance (meters)`) and decimal commas.
- */
-export const IMPORT_LAYOUTS = [
-  'strong-without-units',
-  'strong-unit-columns',
-  'strong-units-in-header',
-  'hevy',
-  'fittrack',
-] as const;
-export type ImportLayout = (typeof IMPORT_LAYOUTS)[number];
-
-export const WEIGHT_UNITS = ['kg', 'lb'] as const;
-export type WeightUnit = (typeof WEIGHT_UNITS)[number];
-export const DISTANCE_UNITS = ['km', 'mi'] as const;
-export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
-
-export const DATA_IMPORT_LIMITS = {
-  /** The file as uploaded: a ten-year Strong export is about 8 MB. */
-  maxBytes: 20 * 1024 * 1024,
-  /** Rows that cannot be read are listed up to this many; the total is always given. */
-  unreadableRowsListed: 100,
-  /** Sessions shown in the preview, the earliest first. */
-  previewSessions: 5,
-  /** Imported history may be older than a hand-logged workout's year, but not older than this. */
-  earliestYear: 1970,
-} as const;
-
-/** The file types the body may have: CSV for Strong and Hevy, JSON for this app's own export. */
-export const IMPORT_CONTENT_TYPES = { csv: 'text/csv', json: 'application/json' } as const;
 
 const flag = (name: string) =>
   z

@@ -1,9 +1,5 @@
-import {
-  DATA_IMPORT_LIMITS,
-  IMPORT_CONTENT_TYPES,
-  type ImportLayout,
-  type ImportReport,
-} from '@contract/data-import.ts';
+import type { ImportReport } from '@contract/data-import.ts';
+import { DATA_IMPORT_LIMITS, IMPORT_CONTENT_TYPES, type ImportLayout } from '@contract/data-import-rules.ts';
 import { HttpError } from '@/lib/api/http-error.ts';
 import type { UploadProgress } from '@/lib/api/upload.ts';
 import { formatFigure } from '@/lib/units.ts';

@@ -1,4 +1,5 @@
-import { type Booking, FULL_REFUND_HOURS } from '@contract/trainers.ts';
+import { FULL_REFUND_HOURS } from '@contract/trainer-rules.ts';
+import type { Booking } from '@contract/trainers.ts';
 import { dollars } from './money.ts';
 
 /** What cancelling now means for the money, as the database's rule decides it. */

@@ -1,4 +1,4 @@
-import { confirmsUsername } from '@contract/auth.ts';
+import { confirmsUsername } from '@contract/account-rules.ts';
 import { Trash2, UserX } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';

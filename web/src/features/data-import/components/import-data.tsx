@@ -1,9 +1,5 @@
-import {
-  DATA_IMPORT_LIMITS,
-  type ImportReport,
-  WEIGHT_UNITS,
-  type WeightUnit,
-} from '@contract/data-import.ts';
+import type { ImportReport } from '@contract/data-import.ts';
+import { DATA_IMPORT_LIMITS, WEIGHT_UNITS, type WeightUnit } from '@contract/data-import-rules.ts';
 import { CircleCheck, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,12 +1,10 @@
 import {
-  type Availability,
-  type Booking,
   ONLINE_LOCATION,
-  type OwnTrainer,
   SPECIALTY_LABELS,
   TRAINER_SPECIALTIES,
   type TrainerSpecialty,
-} from '@contract/trainers.ts';
+} from '@contract/trainer-rules.ts';
+import type { Availability, Booking, OwnTrainer } from '@contract/trainers.ts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { SPECIALTY_LABELS, TRAINER_SPECIALTIES, type TrainerCard } from '@contract/trainers.ts';
+import { SPECIALTY_LABELS, TRAINER_SPECIALTIES } from '@contract/trainer-rules.ts';
+import type { TrainerCard } from '@contract/trainers.ts';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Star } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { SPECIALTY_LABELS, type TrainerDetail, type TrainerService } from '@contract/trainers.ts';
+import { SPECIALTY_LABELS } from '@contract/trainer-rules.ts';
+import type { TrainerDetail, TrainerService } from '@contract/trainers.ts';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Star } from 'lucide-react';
 import { useState } from 'react';
