@@ -148,7 +148,7 @@ test('the sign-in page stays within 116 KB until a field is used, then loads its
   await expect.poll(async () => (await scripts.files()).length).toBeGreaterThan(filesBeforeUse.length);
 });
 
-test('pages whose first view has no form rules load no zod: dashboard, workouts, progress, calendar, mile tracker, community, settings', async ({
+test('pages whose first view has no form rules load no zod: dashboard, workouts, routine editor, progress, calendar, mile tracker, community, settings', async ({
   page,
   request,
 }) => {
@@ -175,6 +175,7 @@ test('pages whose first view has no form rules load no zod: dashboard, workouts,
   for (const [target, heading] of [
     [paths.dashboard, GREETING],
     [paths.workouts, /^Workouts$/],
+    [paths.newRoutine, 'New Routine'],
     [paths.progress, /^Progress/],
     [paths.calendar, 'Workout Calendar'],
     [paths.mileTracker, 'Mile Tracker'],

@@ -1,4 +1,4 @@
-import { type Routine, routineBodySchema } from '@contract/strength-log.ts';
+import type { Routine } from '@contract/strength-log.ts';
 import type { ExerciseCategory } from '@contract/workout-rules.ts';
 import { ArrowDown, ArrowUp, Link2, Link2Off, Plus, Trash2, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -27,6 +27,7 @@ import {
   unlinkFromNext,
   updateExercise,
 } from '../routine-draft.ts';
+import { loadRoutineRules } from '../routine-rules.ts';
 import { DeleteRoutineDialog } from './delete-routine-dialog.tsx';
 
 /** Messages by field as the API names them (`exercises.0.sets.1.reps`). */
@@ -262,9 +263,10 @@ export function RoutineEditor({
   const navigate = useNavigate();
   const changeDraft = (change: (draft: RoutineDraft) => RoutineDraft) => setDraft(change);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = bodyOf(draft, units);
+    const { routineBodySchema } = await loadRoutineRules();
     const parsed = routineBodySchema.safeParse(body);
     const inUnits = unitErrorsOf(draft, units);
     if (!parsed.success || Object.keys(inUnits).length > 0) {
@@ -295,7 +297,12 @@ export function RoutineEditor({
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <form
+        onSubmit={submit}
+        onFocus={() => void loadRoutineRules()}
+        noValidate
+        className="flex flex-col gap-6"
+      >
         {formMessage && (
           <div role="alert" className="alert alert-error">
             {formMessage}
