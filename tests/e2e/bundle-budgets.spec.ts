@@ -83,6 +83,13 @@ function collectScripts(page: Page) {
   };
 }
 
+/** A member arriving on `href`: a fresh load of the page, counted from nothing. */
+async function arriveAfresh(page: Page, scripts: ReturnType<typeof collectScripts>, href: string) {
+  await page.goto('/api/health');
+  scripts.reset();
+  await page.goto(href);
+}
+
 async function scrollToEnd(page: Page) {
   for (let step = 0; step < 12; step++) {
     await page.mouse.wheel(0, 1200);
@@ -132,9 +139,7 @@ test('the dashboard’s first screen stays within 162 KB in 8 files, every other
   ];
   for (const target of signedInPages) {
     // Each page counted as a member arriving on it: a fresh load, lazy parts scrolled into view.
-    await page.goto('/api/health');
-    scripts.reset();
-    await page.goto(target.getHref());
+    await arriveAfresh(page, scripts, target.getHref());
     await page.waitForLoadState('networkidle');
     await scrollToEnd(page);
     const total = await scripts.total();
@@ -179,9 +184,7 @@ test('pages whose first view has no form rules load no zod: dashboard, workouts,
     [paths.community, /^Community$/],
     [paths.settings, /^Settings$/],
   ] as const) {
-    await page.goto('/api/health');
-    scripts.reset();
-    await page.goto(target.getHref());
+    await arriveAfresh(page, scripts, target.getHref());
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await scripts.carryingZod(), target.path).toEqual([]);
