@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { answerShapesVersion } from './scripts/answer-shapes-version.ts';
+import { firstScreenPreloads } from './scripts/first-screen-preloads.ts';
 import { webChunkName } from './scripts/web-chunk-groups.ts';
 import { contentSecurityPolicy } from './supabase/functions/_shared/http/security-headers.ts';
 import {
@@ -15,6 +16,7 @@ import {
   PRECOMPRESSED_SUFFIXES,
   worthCompressing,
 } from './supabase/local/http/asset-compression.ts';
+import { inlineScriptSources } from './supabase/local/http/inline-scripts.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -29,19 +31,25 @@ const apiPort = process.env.API_PORT ?? '3001';
  */
 function contentSecurityPolicyMeta(): Plugin {
   const supabaseUrl = process.env.SUPABASE_URL;
-  const policy = contentSecurityPolicy({
-    delivery: 'meta',
-    imageOrigins: supabaseUrl ? [new URL(supabaseUrl).origin] : [],
-  });
   return {
     name: 'content-security-policy-meta',
     apply: 'build',
-    // Right after the charset declaration, which must stay within the first 1024 bytes.
-    transformIndexHtml: (html) =>
-      html.replace(
-        '<meta charset="UTF-8" />',
-        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
-      ),
+    // Last, so the page's inline scripts (the first-screen preloads) are there to be named.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const policy = contentSecurityPolicy({
+          delivery: 'meta',
+          imageOrigins: supabaseUrl ? [new URL(supabaseUrl).origin] : [],
+          scriptHashes: inlineScriptSources(html),
+        });
+        // Right after the charset declaration, which must stay within the first 1024 bytes.
+        return html.replace(
+          '<meta charset="UTF-8" />',
+          `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+        );
+      },
+    },
   };
 }
 
@@ -173,6 +181,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    firstScreenPreloads(fromRoot('./web/src')),
     contentSecurityPolicyMeta(),
     installableApp(),
     precompress(outDir),

@@ -62,7 +62,7 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
 /** Each screen's module, in screens.ts order, read from its `key: screen(() => import('…'))` lines. */
-function screenModules(webSrc: string): Map<string, string> {
+export function screenModules(webSrc: string): Map<string, string> {
   const source = readFileSync(path.join(webSrc, 'app/screens.ts'), 'utf8');
   const modules = new Map<string, string>();
   for (const [, key, specifier] of source.matchAll(/(\w+): screen\(\(\) => import\('([^']+)'\)\)/g)) {

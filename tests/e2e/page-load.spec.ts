@@ -309,6 +309,79 @@ async function expectFirstAnswersBesideSessionCheck(
     ).toHaveLength(1);
 }
 
+test('a cold signed-in load asks for its screen and the member while the first chunk is still on its way, and for the member once', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const tokens = await signUpThroughApi(request, newMember());
+  const violations = await policyViolations(page);
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  // The first chunk (index.html's module script) is held: whatever is asked for meanwhile was
+  // asked for by the page itself, not by the app's code.
+  let releaseFirstChunk = () => {};
+  const firstChunkHeld = new Promise<void>((resolve) => {
+    releaseFirstChunk = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await firstChunkHeld;
+    await route.continue();
+  });
+  await page.goto('/api/health');
+  await page.evaluate(({ token, refreshToken }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('refreshToken', refreshToken);
+    localStorage.setItem('profile-editor-shown', 'earlier');
+  }, tokens);
+  await page.goto('/workouts', { waitUntil: 'commit' });
+  await expect
+    .poll(() => asked, { timeout: 30_000 })
+    .toEqual(
+      expect.arrayContaining([
+        '/api/auth/me',
+        expect.stringMatching(/^\/assets\/workouts-page-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/signed-in-routes-[\w-]+\.js$/),
+      ]),
+    );
+  expect(asked.filter((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  releaseFirstChunk();
+  await expect(page.getByRole('heading', { level: 1, name: /^Workouts$/ })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  // The app used the page's answer for its own session check rather than asking again.
+  expect(asked.filter((path) => path === '/api/auth/me')).toHaveLength(1);
+  expect(violations).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a visitor's cold load asks for no member and for the visitor's screen, not the signed-in shell", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await page.goto('/auth?mode=signin');
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/assets\/auth-screen-[\w-]+\.js$/)]),
+  );
+  expect(asked.filter((path) => path === '/api/auth/me' || /\/signed-in/.test(path))).toEqual([]);
+});
+
+/** The Content-Security-Policy violations the page reports from here on. */
+async function policyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return violations;
+}
+
 for (const { name, path, form, submit, field } of [
   { name: 'sign-in', path: '/auth?mode=signin', form: 'Sign in', submit: 'Sign In', field: 'Password' },
   {
@@ -324,15 +397,7 @@ for (const { name, path, form, submit, field } of [
     request,
     consoleErrors,
   }) => {
-    const violations: string[] = [];
-    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-          `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
-        );
-      });
-    });
+    const violations = await policyViolations(page);
     await page.goto(path);
     // An empty submit runs the form's validation (the contract's zod schema) in the browser.
     const fields = page.getByRole('form', { name: form });

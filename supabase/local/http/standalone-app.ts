@@ -5,6 +5,7 @@ import { handleError } from '../../functions/_shared/http/errors.ts';
 import { servedOverHttps, webSecurityHeaders } from '../../functions/_shared/http/security-headers.ts';
 import { type LocalFileStorage, PUBLIC_OBJECT_PREFIX } from '../storage/local-file-storage.ts';
 import { compressApiAnswer } from './api-compression.ts';
+import { inlineScriptSources } from './inline-scripts.ts';
 import { serveWebAsset, type WebAsset } from './web-assets.ts';
 
 export interface StandaloneAppParts {
@@ -89,9 +90,12 @@ export function createStandaloneApp(parts: StandaloneAppParts) {
 
   const assets = parts.assets;
   if (assets) {
+    // Every page is index.html: its inline script is the one the policy allows.
+    const indexHtml = assets.get('/index.html');
+    const scriptHashes = indexHtml ? inlineScriptSources(new TextDecoder().decode(indexHtml.body)) : [];
     root.on(['GET', 'HEAD'], '*', (c) => {
       const response = serveWebAsset(assets, c.req.raw);
-      webSecurityHeaders(response.headers, { https: https(c.req.raw) });
+      webSecurityHeaders(response.headers, { https: https(c.req.raw), scriptHashes });
       return response;
     });
   }

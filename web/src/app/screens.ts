@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router';
-import { paths } from '@/config/paths.ts';
 import { session } from '@/lib/session.ts';
 import { screen } from './lazy-screen.tsx';
+import { SIGNED_IN_SCREENS, SIGNED_IN_SHELL, SIGNED_OUT_SCREENS } from './screen-routes.ts';
 
 /**
  * Every screen's chunk, downloaded on first use: the route tables render these lazily, and a page
@@ -43,41 +43,7 @@ export const screens = {
 };
 
 type Loader = () => Promise<unknown>;
-
-const SIGNED_OUT_SCREENS: [string, Loader][] = [
-  [paths.landing.path, screens.landing],
-  [paths.auth.path, screens.auth],
-  [paths.onboarding.path, screens.onboarding],
-  [paths.onboardingPlan.path, screens.onboardingPlan],
-  [paths.onboardingPayment.path, screens.onboardingPayment],
-  [paths.trialSuccess.path, screens.trialSuccess],
-];
-
-const SIGNED_IN_SCREENS: [string, Loader][] = [
-  [paths.dashboard.path, screens.dashboard],
-  [paths.workouts.path, screens.workouts],
-  [paths.liveWorkout.path, screens.liveWorkout],
-  [paths.exerciseDetail.path, screens.exerciseDetail],
-  [paths.progress.path, screens.progress],
-  [paths.calendar.path, screens.calendar],
-  [paths.subscription.path, screens.subscription],
-  [paths.leaderboard.path, screens.leaderboard],
-  [paths.mileTracker.path, screens.mileTracker],
-  [paths.community.path, screens.community],
-  [paths.mealPlans.path, screens.mealPlans],
-  [paths.foodLog.path, screens.foodLog],
-  [paths.settings.path, screens.settings],
-  [paths.checkout.path, screens.checkout],
-  [paths.subscribe.path, screens.subscribe],
-  [paths.routines.path, screens.routines],
-  [paths.newRoutine.path, screens.routineEditor],
-  [paths.editRoutine.path, screens.routineEditor],
-  [paths.needsAttention.path, screens.needsAttention],
-  [paths.trainers.path, screens.trainers],
-  [paths.trainer.path, screens.trainer],
-  [paths.bookings.path, screens.bookings],
-  [paths.trainerDashboard.path, screens.trainerDashboard],
-];
+type ScreenKey = keyof typeof screens;
 
 /**
  * The signed-in shell and the screen at `pathname`, for a member, or the visitor's screen there.
@@ -86,12 +52,13 @@ const SIGNED_IN_SCREENS: [string, Loader][] = [
  */
 function screenAt(pathname: string): { loaders: Loader[]; params: Params } {
   const member = session.hasToken() || session.mayHaveCookieSession();
-  const table = member ? SIGNED_IN_SCREENS : SIGNED_OUT_SCREENS;
-  for (const [pattern, load] of table) {
+  const table: readonly (readonly [string, ScreenKey])[] = member ? SIGNED_IN_SCREENS : SIGNED_OUT_SCREENS;
+  const shell: Loader[] = member ? [screens[SIGNED_IN_SHELL]] : [];
+  for (const [pattern, key] of table) {
     const match = matchPath(pattern, pathname);
-    if (match) return { loaders: member ? [screens.signedIn, load] : [load], params: match.params };
+    if (match) return { loaders: [...shell, screens[key]], params: match.params };
   }
-  return { loaders: member ? [screens.signedIn] : [], params: {} };
+  return { loaders: shell, params: {} };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { REFRESH_TOKEN_KEY, SESSION_TOKEN_KEY } from '@contract/browser-session.ts';
+import { REFRESH_TOKEN_KEY, SESSION_TOKEN_KEY, SIGNED_IN_HERE_KEY } from '@contract/browser-session.ts';
 
 /**
  * The browser's session: the access token (kept in local storage under `token`)
@@ -7,14 +7,6 @@ import { REFRESH_TOKEN_KEY, SESSION_TOKEN_KEY } from '@contract/browser-session.
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
-
-/**
- * Set while this browser holds a session started here and not yet ended: the server's HttpOnly
- * session cookie, which script cannot see, may then still be valid when the token is gone. Without
- * it there is no session to ask the server about, so a visitor's page load makes no request that
- * can only be refused.
- */
-const SIGNED_IN_HERE_KEY = 'signed-in-here';
 
 function read(key: string): string | null {
   try {

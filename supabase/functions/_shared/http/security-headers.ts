@@ -15,11 +15,14 @@ export interface PolicyOptions {
    * a console error, so the meta version leaves it out.
    */
   delivery: 'header' | 'meta';
+  /** The page's own inline scripts, by their hash sources (`'sha256-…'`); no other inline script runs. */
+  scriptHashes?: readonly string[];
 }
 
 /**
  * The web app's Content-Security-Policy: scripts, styles, fonts and connections from the app's own
- * origin only, plus Stripe's origins for the payment pages; nothing may frame the app. Styles
+ * origin only, plus Stripe's origins for the payment pages, and index.html's own inline script by
+ * its hash; nothing may frame the app. Styles
  * allow inline attributes because React's `style` props and the chart library set them. The
  * service worker and the web app manifest that make the app installable come from the same origin.
  */
@@ -28,7 +31,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     'default-src': ["'self'"],
     // WebAssembly compiled from the app's own files (the barcode reader where the browser has none);
     // JavaScript eval stays forbidden.
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...STRIPE.scripts],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...STRIPE.scripts, ...(options.scriptHashes ?? [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
     'font-src': ["'self'"],
@@ -74,7 +77,7 @@ export const apiSecurityHeaders = (siteUrl: string | undefined) =>
 /** Headers of the web app's pages and files in the standalone server. */
 export function webSecurityHeaders(
   headers: Headers,
-  options: { https: boolean; imageOrigins?: readonly string[] },
+  options: { https: boolean; imageOrigins?: readonly string[]; scriptHashes?: readonly string[] },
 ): void {
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -85,6 +88,7 @@ export function webSecurityHeaders(
       contentSecurityPolicy({
         delivery: 'header',
         ...(options.imageOrigins ? { imageOrigins: options.imageOrigins } : {}),
+        ...(options.scriptHashes ? { scriptHashes: options.scriptHashes } : {}),
       }),
     );
     headers.set('X-Frame-Options', 'DENY');

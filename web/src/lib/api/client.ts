@@ -1,5 +1,6 @@
 import { session } from '../session.ts';
 import { ConnectionError } from './connection-error.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
 import { HttpError } from './http-error.ts';
 import type { AnswerOf, NavigationId, OperationId, RequestArgs, RequestOf } from './operation-types.ts';
 import { type ApiOperations, apiRoutes } from './operations.generated.ts';
@@ -116,13 +117,19 @@ function send(
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const { body, contentType } = bodyOf(id, request);
   if (contentType) headers.set('Content-Type', contentType);
-  return transport(urlOf(id, request), {
-    method: apiRoutes[id].method.toUpperCase(),
-    headers,
-    body,
-    credentials: 'include',
-    ...(request.signal ? { signal: request.signal } : {}),
-  }).then(
+  const url = urlOf(id, request);
+  const method = apiRoutes[id].method.toUpperCase();
+  const early = method === 'GET' && token ? takeEarlyAnswer(url, token) : undefined;
+  return (
+    early ??
+    transport(url, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      ...(request.signal ? { signal: request.signal } : {}),
+    })
+  ).then(
     (response) => {
       tellReachability(true);
       return response;
