@@ -162,7 +162,7 @@ test('the sign-in page stays within 116 KB until a field is used, then loads its
   await expect.poll(async () => (await scripts.files()).length).toBeGreaterThan(filesBeforeUse.length);
 });
 
-test('pages whose first view has no form rules load no zod: dashboard, workouts, routine editor, progress, calendar, mile tracker, community, settings', async ({
+test('pages whose first view has no form rules load no zod: dashboard, workouts, routine editor, progress, calendar, mile tracker, community, meal plans, settings', async ({
   page,
   request,
 }) => {
@@ -170,7 +170,7 @@ test('pages whose first view has no form rules load no zod: dashboard, workouts,
   // These pages read only constants of the contract on their first view (its `*-rules.ts` modules,
   // which import no zod); a constant taken from a schema's module brings zod along, and so does a
   // form's dialog loaded with the page rather than when it opens.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const tokens = await signUpThroughApi(request, newMember());
   const scripts = collectScripts(page);
   await openSignedIn(page, tokens);
@@ -182,6 +182,7 @@ test('pages whose first view has no form rules load no zod: dashboard, workouts,
     [paths.calendar, 'Workout Calendar'],
     [paths.mileTracker, 'Mile Tracker'],
     [paths.community, /^Community$/],
+    [paths.mealPlans, /Meal Plans/],
     [paths.settings, /^Settings$/],
   ] as const) {
     await arriveAfresh(page, scripts, target.getHref());

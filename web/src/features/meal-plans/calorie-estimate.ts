@@ -1,5 +1,5 @@
 import type { FoodCategory, FoodPreference } from '@contract/food-items.ts';
-import { DAILY_CALORIES } from '@contract/meal-plans.ts';
+import { DAILY_CALORIES } from '@contract/meal-plan-rules.ts';
 
 interface Rating {
   category: FoodCategory;

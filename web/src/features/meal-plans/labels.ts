@@ -1,5 +1,11 @@
-import { ALLERGEN_LABELS, type Allergen, type FoodPreference, type MealType } from '@contract/food-items.ts';
-import { MEAL_GOAL_LABELS, type Meal, type MealGoal } from '@contract/meal-plans.ts';
+import {
+  ALLERGEN_LABELS,
+  type Allergen,
+  type FoodPreference,
+  type MealType,
+} from '@contract/food-item-rules.ts';
+import { MEAL_GOAL_LABELS, type MealGoal } from '@contract/meal-plan-rules.ts';
+import type { Meal } from '@contract/meal-plans.ts';
 import { formatFigure } from '@/lib/units.ts';
 
 export const goalLabel = (goal: MealGoal) => MEAL_GOAL_LABELS[goal];

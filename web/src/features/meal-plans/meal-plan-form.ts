@@ -1,4 +1,4 @@
-import { DAILY_CALORIES, PLAN_DURATION } from '@contract/meal-plans.ts';
+import { DAILY_CALORIES, PLAN_DURATION } from '@contract/meal-plan-rules.ts';
 
 /**
  * The AI meal plan form's text inputs become the request's values. Lists are

@@ -3,10 +3,10 @@ import {
   FOOD_CATEGORY_LABELS,
   FOOD_PREFERENCES,
   type FoodCategory,
-  type FoodItem,
   type FoodPreference,
-} from '@contract/food-items.ts';
-import { PERSONALIZED_DURATION, PERSONALIZED_GOAL } from '@contract/meal-plans.ts';
+} from '@contract/food-item-rules.ts';
+import type { FoodItem } from '@contract/food-items.ts';
+import { PERSONALIZED_DURATION, PERSONALIZED_GOAL } from '@contract/meal-plan-rules.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, Heart, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

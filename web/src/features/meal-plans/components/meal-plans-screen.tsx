@@ -1,7 +1,7 @@
 import type { MealGoal, MealPlan, UserMealPlan } from '@contract/meal-plans.ts';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Sparkles, Utensils } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PremiumUpsell } from '@/components/premium-upsell.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { messageOf } from '@/lib/api/http-error.ts';
@@ -10,9 +10,13 @@ import { usePremiumAccess } from '@/lib/subscription-status.ts';
 import { mealPlanQueries, useAssignMealPlan } from '../api.ts';
 import { formatNumber, GOAL_BADGE, goalLabel } from '../labels.ts';
 import { FoodPreferences } from './food-preferences.tsx';
-import { GeneratePlanDialog } from './generate-plan-dialog.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PlanDetailsDialog } from './plan-details-dialog.tsx';
+
+// The AI form validates with the contract's schema, and zod with it: loaded when it opens.
+const GeneratePlanDialog = lazy(() =>
+  import('./generate-plan-dialog.tsx').then((module) => ({ default: module.GeneratePlanDialog })),
+);
 
 type Tab = 'available' | 'current' | 'preferences';
 const TABS: [Tab, string][] = [
@@ -230,11 +234,15 @@ export function MealPlansScreen() {
         </div>
       )}
 
-      <GeneratePlanDialog
-        open={generating}
-        onClose={() => setGenerating(false)}
-        onGenerated={() => setTab('current')}
-      />
+      {generating && (
+        <Suspense fallback={null}>
+          <GeneratePlanDialog
+            open
+            onClose={() => setGenerating(false)}
+            onGenerated={() => setTab('current')}
+          />
+        </Suspense>
+      )}
       <PlanDetailsDialog
         plan={details}
         isActive={details !== null && details.id === activeId}

@@ -1,5 +1,6 @@
-import { MEAL_TYPES } from '@contract/food-items.ts';
-import { dayFigures, type MealPlan } from '@contract/meal-plans.ts';
+import { MEAL_TYPES } from '@contract/food-item-rules.ts';
+import { dayFigures } from '@contract/meal-plan-rules.ts';
+import type { MealPlan } from '@contract/meal-plans.ts';
 import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { formatNumber, GOAL_BADGE, goalLabel, MEAL_TYPE_LABELS, signedPercent } from '../labels.ts';

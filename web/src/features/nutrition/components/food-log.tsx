@@ -1,4 +1,4 @@
-import { MEAL_TYPES, type MealType } from '@contract/food-items.ts';
+import { MEAL_TYPES, type MealType } from '@contract/food-item-rules.ts';
 import { type FoodDay, type FoodEntry, MEAL_LABELS } from '@contract/nutrition.ts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';

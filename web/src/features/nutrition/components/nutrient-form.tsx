@@ -1,4 +1,4 @@
-import { MEAL_TYPES, type MealType } from '@contract/food-items.ts';
+import { MEAL_TYPES, type MealType } from '@contract/food-item-rules.ts';
 import { MEAL_LABELS } from '@contract/nutrition.ts';
 import { useId } from 'react';
 import { TextField } from '@/components/text-field.tsx';
