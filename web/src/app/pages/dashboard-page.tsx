@@ -14,12 +14,12 @@ import { onboardingQueries } from '@/features/onboarding/api.ts';
 import { YourPlanCard } from '@/features/onboarding/components/your-plan-card.tsx';
 import { TrialNotice } from '@/features/subscription/components/trial-notice.tsx';
 import { exerciseQueries, statsQueries, workoutQueries } from '@/features/workouts/api.ts';
-import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
 import { RecentWorkouts } from '@/features/workouts/components/recent-workouts.tsx';
 import { StatsRow } from '@/features/workouts/components/stats-row.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
 import { useMediaQuery } from '@/lib/media-query.ts';
 import { scrollToSection, WORKOUT_LOGGER_ID } from '@/lib/scroll-to.ts';
+import { WorkoutLogger } from './workout-logger.tsx';
 
 // Below the fold: loaded as the member scrolls, keeping the first screen within its script budget.
 const ProgressOverview = lazy(() =>
@@ -58,7 +58,6 @@ export function prefetchData(client: QueryClient) {
 export default function DashboardPage() {
   const user = useSignedInUser();
   const toLogger = () => scrollToSection(WORKOUT_LOGGER_ID);
-  const appliedLevel = useAppliedLevel();
   const wide = useMediaQuery(WIDE_LAYOUT);
   // A recommended workout is logged as its main library exercise, at its length and intensity.
   const [recommended, setRecommended] = useState<{
@@ -69,13 +68,8 @@ export default function DashboardPage() {
     const exercise = EXERCISE_LIBRARY.find((candidate) => candidate.name === workout.exercise);
     if (exercise) setRecommended({ workout, exercise });
   };
-  // Setup Goals proposes the member's onboarding plan when they answered the onboarding questions.
-  const plan = useQuery(onboardingQueries.saved()).data?.plan;
-  const goalProposal = plan
-    ? { workouts: plan.workoutsPerWeek, minutes: weeklyMinutesOf(plan), source: plan.title }
-    : undefined;
   const sections = {
-    logger: <LogWorkoutSection startingDifficultyFor={appliedLevel} />,
+    logger: <WorkoutLogger />,
     recent: <RecentWorkouts />,
     progress: (
       <WhenVisible placeholderHeight={360}>
@@ -93,7 +87,7 @@ export default function DashboardPage() {
       </WhenVisible>
     ),
     plan: <YourPlanCard />,
-    goals: <WeeklyGoals proposal={goalProposal} />,
+    goals: <GoalsWithPlanProposal />,
     recommended: <RecommendedWorkoutsCard onStart={toLogger} onLog={logRecommended} />,
   };
   return (
@@ -133,18 +127,50 @@ export default function DashboardPage() {
       )}
       <QuickActions onLogQuickWorkout={toLogger} />
       {recommended && (
-        <Suspense fallback={null}>
-          <LogWorkoutDialog
-            exercise={recommended.exercise}
-            startingDuration={recommended.workout.minutes}
-            startingDifficulty={
-              appliedLevel(recommended.exercise.name) ?? INTENSITY_DIFFICULTY[recommended.workout.intensity]
-            }
-            onClose={() => setRecommended(null)}
-            onLogged={() => setRecommended(null)}
-          />
-        </Suspense>
+        <RecommendedWorkoutDialog
+          workout={recommended.workout}
+          exercise={recommended.exercise}
+          onDone={() => setRecommended(null)}
+        />
       )}
     </main>
+  );
+}
+
+/*
+ * The sections below read their own late answers (the onboarding plan, the coach's levels), so
+ * their arrival re-renders them alone: read by the page, each re-rendered the whole dashboard.
+ */
+
+/** Weekly goals; Setup Goals proposes the member's onboarding plan when they answered its questions. */
+function GoalsWithPlanProposal() {
+  const plan = useQuery(onboardingQueries.saved()).data?.plan;
+  const proposal = plan
+    ? { workouts: plan.workoutsPerWeek, minutes: weeklyMinutesOf(plan), source: plan.title }
+    : undefined;
+  return <WeeklyGoals proposal={proposal} />;
+}
+
+/** A recommended workout's log dialog, at the coach's level for its exercise or its intensity's. */
+function RecommendedWorkoutDialog({
+  workout,
+  exercise,
+  onDone,
+}: {
+  workout: RecommendedWorkout;
+  exercise: LibraryExercise;
+  onDone: () => void;
+}) {
+  const appliedLevel = useAppliedLevel();
+  return (
+    <Suspense fallback={null}>
+      <LogWorkoutDialog
+        exercise={exercise}
+        startingDuration={workout.minutes}
+        startingDifficulty={appliedLevel(exercise.name) ?? INTENSITY_DIFFICULTY[workout.intensity]}
+        onClose={onDone}
+        onLogged={onDone}
+      />
+    </Suspense>
   );
 }

@@ -2,14 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ListChecks, Play } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { coachQueries, useAppliedLevel } from '@/features/coach/api.ts';
+import { coachQueries } from '@/features/coach/api.ts';
 import { useLiveSessionInProgress } from '@/features/live-session/use-live-session-in-progress.ts';
 import { CaloriesLogged } from '@/features/nutrition/components/calories-logged.tsx';
 import { exerciseQueries, workoutQueries } from '@/features/workouts/api.ts';
-import { LogWorkoutSection } from '@/features/workouts/components/log-workout-section.tsx';
 import { WeekSummary } from '@/features/workouts/components/week-summary.tsx';
 import { WorkoutHistory } from '@/features/workouts/components/workout-history.tsx';
 import { useSignedInUser } from '@/lib/current-user.ts';
+import { WorkoutLogger } from './workout-logger.tsx';
 
 /**
  * The answers of the first view (screens.ts asks for them as the chunk arrives): the library, the
@@ -24,7 +24,6 @@ export function prefetchData(client: QueryClient) {
 
 /** /workouts: Start Workout (the live session), the quick logger, the full history and this week's summary. */
 export default function WorkoutsPage() {
-  const appliedLevel = useAppliedLevel();
   const inProgress = useLiveSessionInProgress(useSignedInUser().id);
   // A calendar day's "Log Workout for This Day" arrives with ?day=yyyy-MM-dd.
   const [params] = useSearchParams();
@@ -43,11 +42,7 @@ export default function WorkoutsPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <LogWorkoutSection
-            showExpandLink={false}
-            startingDifficultyFor={appliedLevel}
-            logDay={params.get('day')}
-          />
+          <WorkoutLogger showExpandLink={false} logDay={params.get('day')} />
           <WorkoutHistory />
         </div>
         <aside aria-label="This week" className="flex flex-col gap-6">
