@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSignOut } from '@/features/auth/api.ts';
 import { OfflineBanner } from '@/features/offline-cache/components/offline-banner.tsx';
@@ -26,6 +26,12 @@ export function AppLayout() {
   // Writes still on this device are the member's to keep or give up before they sign out.
   const signOut = useGuardedSignOut(useSignOut());
   const [profileEditorOpen, setProfileEditorOpen] = useState(false);
+  // One object for the page's whole visit: a new one at every layout render (the member's record
+  // renewed, the sign-out guard) would re-render the pages that read it.
+  const outletContext = useMemo<LayoutContext>(
+    () => ({ openProfileEditor: () => setProfileEditorOpen(true) }),
+    [],
+  );
   useSyncBrowserSettings(user);
   useKeepGymPagesReady();
 
@@ -44,7 +50,7 @@ export function AppLayout() {
       <OfflineBanner />
       <AppHeader user={user} onEditProfile={() => setProfileEditorOpen(true)} onSignOut={signOut.signOut} />
       <div className="flex-1 pb-20 md:pb-0">
-        <Outlet context={{ openProfileEditor: () => setProfileEditorOpen(true) } satisfies LayoutContext} />
+        <Outlet context={outletContext} />
       </div>
       <BottomNav />
       <OutboxSync userId={user.id} />

@@ -24,44 +24,54 @@ export function prefetchData(client: QueryClient) {
 
 /** /settings: the profile card, the subscription card, the premium features card, privacy and the member's data. */
 export default function SettingsPage() {
-  const user = useSignedInUser();
-  const { openProfileEditor } = useOutletContext<LayoutContext>();
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-6">
       <h1 className="text-2xl font-bold md:text-3xl">Settings</h1>
       <SettingsSubscriptionBanner />
-      <section aria-labelledby="profile-card-title" className="card bg-base-200">
-        <div className="card-body gap-4">
-          <h2 id="profile-card-title" className="card-title">
-            Profile
-          </h2>
-          <div className="flex items-center gap-4">
-            <UserAvatar user={user} size="lg" />
-            <dl className="flex flex-col gap-2 text-sm">
-              <div className="flex items-center gap-2">
-                <UserRound size={16} className="opacity-60" aria-hidden />
-                <dt className="sr-only">Name</dt>
-                <dd className="font-semibold">{fullName || 'Not set'}</dd>
-              </div>
-              <div className="flex items-center gap-2">
-                <Mail size={16} className="opacity-60" aria-hidden />
-                <dt className="sr-only">E-mail</dt>
-                <dd>{user.email || 'Not available'}</dd>
-              </div>
-            </dl>
-          </div>
-          <button type="button" className="btn btn-outline btn-sm self-start" onClick={openProfileEditor}>
-            <UserPen size={16} aria-hidden />
-            Edit Profile
-          </button>
-        </div>
-      </section>
+      <ProfileCard />
       <SettingsSubscriptionCard />
       <PremiumFeaturesCard title="Premium Features" features={SETTINGS_PREMIUM_FEATURES} />
       <PrivacyCard />
       <TrainerSettingsCard />
       <YourDataSection />
     </main>
+  );
+}
+
+/**
+ * The member's name and e-mail, and the profile editor's button. The member's record is read here
+ * rather than by the page, so its renewal re-renders this card alone.
+ */
+function ProfileCard() {
+  const user = useSignedInUser();
+  const { openProfileEditor } = useOutletContext<LayoutContext>();
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <section aria-labelledby="profile-card-title" className="card bg-base-200">
+      <div className="card-body gap-4">
+        <h2 id="profile-card-title" className="card-title">
+          Profile
+        </h2>
+        <div className="flex items-center gap-4">
+          <UserAvatar user={user} size="lg" />
+          <dl className="flex flex-col gap-2 text-sm">
+            <div className="flex items-center gap-2">
+              <UserRound size={16} className="opacity-60" aria-hidden />
+              <dt className="sr-only">Name</dt>
+              <dd className="font-semibold">{fullName || 'Not set'}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <Mail size={16} className="opacity-60" aria-hidden />
+              <dt className="sr-only">E-mail</dt>
+              <dd>{user.email || 'Not available'}</dd>
+            </div>
+          </dl>
+        </div>
+        <button type="button" className="btn btn-outline btn-sm self-start" onClick={openProfileEditor}>
+          <UserPen size={16} aria-hidden />
+          Edit Profile
+        </button>
+      </div>
+    </section>
   );
 }
