@@ -60,7 +60,15 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
   const sessions = useQuery(calendarQueries.trainingSessions());
   const shownNotes = useNotesWithPending(notes.data);
 
-  const cells = monthGrid(month.year, month.index);
+  // Each of the 42 days' spoken date, formatted once per month rather than at every answer's render.
+  const cells = useMemo(
+    () =>
+      monthGrid(month.year, month.index).map((cell) => ({
+        ...cell,
+        dateLabel: monthAndDay(parseDay(cell.key)),
+      })),
+    [month.year, month.index],
+  );
   const dots = dotsByDay(workouts.data ?? pending);
   const noteByDay = new Map(shownNotes.map((note) => [note.date, note]));
   // Sessions fall on the day of their local start.
@@ -167,13 +175,12 @@ export function WorkoutCalendar({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
             ]
               .filter(Boolean)
               .join('; ');
-            const dateLabel = monthAndDay(parseDay(cell.key));
             return (
               <li key={cell.key}>
                 <button
                   type="button"
                   onClick={() => setOpenDay(cell.key)}
-                  aria-label={`${dateLabel}${description ? `: ${description}` : ''}`}
+                  aria-label={`${cell.dateLabel}${description ? `: ${description}` : ''}`}
                   className={`flex h-12 w-full flex-col items-center justify-between rounded-field p-1 text-sm md:h-14 hover:bg-base-300 ${cell.inMonth ? '' : 'text-base-content/60'} ${cell.key === todayKey ? 'ring-2 ring-primary' : ''}`}
                 >
                   <span>{cell.day}</span>
