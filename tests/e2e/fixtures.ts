@@ -32,7 +32,13 @@ export async function signUpThroughApi(request: APIRequestContext, member: NewMe
 }
 
 /** Opens the app already signed in, as if the member had signed in earlier in this browser. */
-export async function openSignedIn(page: Page, tokens: { token: string; refreshToken: string }, path = '/') {
+export async function openSignedIn(
+  page: Page,
+  tokens: { token: string; refreshToken: string },
+  path = '/',
+  /** `commit` returns as the page starts, before its scripts have loaded. */
+  waitUntil: 'load' | 'commit' = 'load',
+) {
   await page.goto('/api/health');
   await page.evaluate(({ token, refreshToken }) => {
     localStorage.setItem('token', token);
@@ -40,7 +46,7 @@ export async function openSignedIn(page: Page, tokens: { token: string; refreshT
     // As if the profile editor had already opened on an earlier visit (it opens once per browser).
     localStorage.setItem('profile-editor-shown', 'earlier');
   }, tokens);
-  await page.goto(path);
+  await page.goto(path, { waitUntil });
 }
 
 /**

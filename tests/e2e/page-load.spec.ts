@@ -328,13 +328,7 @@ test('a cold signed-in load asks for its screen and the member while the first c
     await firstChunkHeld;
     await route.continue();
   });
-  await page.goto('/api/health');
-  await page.evaluate(({ token, refreshToken }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('refreshToken', refreshToken);
-    localStorage.setItem('profile-editor-shown', 'earlier');
-  }, tokens);
-  await page.goto('/workouts', { waitUntil: 'commit' });
+  await openSignedIn(page, tokens, '/workouts', 'commit');
   await expect
     .poll(() => asked, { timeout: 30_000 })
     .toEqual(
