@@ -28,11 +28,11 @@ export const FREE_TEXT_LIST = { maxItems: 20, maxLength: 100 } as const;
  */
 export const ON_TARGET = { calories: 0.05, macros: 0.1 } as const;
 
-export function dayFigures(
-  plan: Record<'dailyCalories' | 'dailyProtein' | 'dailyCarbs' | 'dailyFat', number | null>,
-  day: { meals: readonly Record<'calories' | 'protein' | 'carbs' | 'fat', number>[] },
-) {
-  const achieved = day.meals.reduce(
+type Figures = Record<'calories' | 'protein' | 'carbs' | 'fat', number>;
+
+/** Meals summed into one day's calories, protein, carbs and fat (the planner sums its days so too). */
+export function totalsOfMeals(meals: readonly Figures[]): Figures {
+  return meals.reduce(
     (sum, meal) => ({
       calories: sum.calories + meal.calories,
       protein: sum.protein + meal.protein,
@@ -41,6 +41,13 @@ export function dayFigures(
     }),
     { calories: 0, protein: 0, carbs: 0, fat: 0 },
   );
+}
+
+export function dayFigures(
+  plan: Record<'dailyCalories' | 'dailyProtein' | 'dailyCarbs' | 'dailyFat', number | null>,
+  day: { meals: readonly Figures[] },
+) {
+  const achieved = totalsOfMeals(day.meals);
   const miss = (value: number, target: number | null) => (target ? (value - target) / target : 0);
   const deviation = {
     calories: miss(achieved.calories, plan.dailyCalories),

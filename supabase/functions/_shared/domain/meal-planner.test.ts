@@ -6,10 +6,10 @@ import {
   totalsAreTrue,
   violationsOf,
 } from '../../../../tests/support/meal-requests.ts';
+import { totalsOfMeals } from '../contract/meal-plan-rules.ts';
 import { loadHighsSolver } from '../meal-plans/highs-solver.ts';
 import {
   dailyTargets,
-  dayTotals,
   isEligible,
   MACRO_SPLIT,
   MEAL_RULES,
@@ -85,7 +85,7 @@ describe('a meal’s figures', () => {
     const request = week();
     const plan = planMeals(request, solve);
     expect(totalsAreTrue(request, plan)).toBe(true);
-    for (const day of plan.days) expect(day.totals).toEqual(dayTotals(day.meals));
+    for (const day of plan.days) expect(day.totals).toEqual(totalsOfMeals(day.meals));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Allergen, Diet, FoodPreference, FoodRole, MealType } from '../contract/food-items.ts';
+import { totalsOfMeals } from '../contract/meal-plan-rules.ts';
 import { type MipModel, type MipSolution, type MipSolver, ModelBuilder } from './meal-planner-model.ts';
 
 /**
@@ -310,19 +311,6 @@ export function mealTotals(ingredients: readonly Ingredient[], foodsById: Readon
     carbs: Math.round(sum.carbs),
     fat: Math.round(sum.fat),
   };
-}
-
-/** Sums meals into a day's totals. */
-export function dayTotals(meals: readonly Nutrients[]): Nutrients {
-  return meals.reduce(
-    (sum, meal) => ({
-      calories: sum.calories + meal.calories,
-      protein: sum.protein + meal.protein,
-      carbs: sum.carbs + meal.carbs,
-      fat: sum.fat + meal.fat,
-    }),
-    { calories: 0, protein: 0, carbs: 0, fat: 0 },
-  );
 }
 
 export function deviationOf(totals: Nutrients, targets: Targets): Nutrients {
@@ -697,7 +685,7 @@ export function planMeals(request: PlanRequest, solve: MipSolver, now: () => num
     const missing = () => !best || !isWithinTargetsOf(best.meals, targets);
     const consider = (candidates: readonly Candidate[], values: readonly number[], relaxed: boolean) => {
       const meals = assembleMeals(candidates, values, foodsById);
-      const deviation = deviationOf(dayTotals(meals), targets);
+      const deviation = deviationOf(totalsOfMeals(meals), targets);
       const score = Object.values(deviation).reduce((sum, value) => sum + Math.abs(value), 0);
       const better = isWithinTargets(deviation)
         ? !best || !isWithinTargetsOf(best.meals, targets) || score < best.score
@@ -757,7 +745,7 @@ export function planMeals(request: PlanRequest, solve: MipSolver, now: () => num
       continue;
     }
     const meals: PlannedMeal[] = best.meals;
-    const totals = dayTotals(meals);
+    const totals = totalsOfMeals(meals);
     const deviation = deviationOf(totals, targets);
     const within = isWithinTargets(deviation);
     const feasible = within || reachable(context, eligible, timed);
@@ -846,7 +834,7 @@ function dayToRepeat(days: readonly PlannedDay[]): PlannedDay | undefined {
 }
 
 function isWithinTargetsOf(meals: readonly PlannedMeal[], targets: Targets): boolean {
-  return isWithinTargets(deviationOf(dayTotals(meals), targets));
+  return isWithinTargets(deviationOf(totalsOfMeals(meals), targets));
 }
 
 /**
