@@ -172,21 +172,31 @@ for (const [screen, path, heading] of [
 }
 
 /** What the signed-in shell shows on every screen, asked for as its chunk arrives. */
-const SHELL_FIRST_ANSWERS = ['/api/user/subscription', '/api/bookings?as=member', '/api/bookings?as=trainer'];
+const SHELL_FIRST_ANSWERS = ['/api/user/subscription'];
+
+const DASHBOARD_FIRST_ANSWERS = [
+  '/api/stats',
+  '/api/goals',
+  '/api/workouts?limit=10',
+  '/api/exercises?scope=all',
+  '/api/user/onboarding-plan',
+  '/api/exercise-levels',
+];
+
+/** The header's counts (bookings, the coach's suggestions for a member in trial): after the screen. */
+const HEADER_COUNTS = [
+  '/api/bookings?as=member',
+  '/api/bookings?as=trainer',
+  '/api/ai-adjustments/pending',
+  '/api/ai-recommendations',
+];
 
 for (const { screen, path, heading, firstAnswers } of [
   {
     screen: 'dashboard',
     path: '/',
     heading: GREETING,
-    firstAnswers: [
-      '/api/stats',
-      '/api/goals',
-      '/api/workouts?limit=10',
-      '/api/exercises?scope=all',
-      '/api/user/onboarding-plan',
-      '/api/exercise-levels',
-    ],
+    firstAnswers: DASHBOARD_FIRST_ANSWERS,
   },
   {
     screen: 'workouts page',
@@ -251,6 +261,36 @@ for (const { screen, path, heading, firstAnswers } of [
     await expectFirstAnswersBesideSessionCheck(page, tokens, { path, heading, firstAnswers });
   });
 }
+
+test("a cold dashboard asks for the header's counts once its own answers are in, each once", async ({
+  page,
+  request,
+}) => {
+  const tokens = await signUpThroughApi(request, newMember());
+  await openSignedIn(page, tokens, '/');
+  await expect(page.getByRole('heading', { level: 1, name: GREETING })).toBeVisible();
+  // Each count, and whether it was asked for after the last of the screen's answers had arrived.
+  const countsAsked = () =>
+    page.evaluate(
+      ({ counts, screen }) => {
+        const path = (entry: PerformanceEntry) => {
+          const url = new URL(entry.name);
+          return url.pathname + url.search;
+        };
+        const timings = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const screenDone = Math.max(
+          ...timings.filter((entry) => screen.includes(path(entry))).map((entry) => entry.responseEnd),
+        );
+        return timings
+          .filter((entry) => counts.includes(path(entry)))
+          .map((entry) => `${path(entry)} ${entry.startTime > screenDone ? 'after' : 'before'}`);
+      },
+      { counts: HEADER_COUNTS, screen: DASHBOARD_FIRST_ANSWERS },
+    );
+  const allAfter = HEADER_COUNTS.map((count) => `${count} after`);
+  await expect.poll(countsAsked).toEqual(expect.arrayContaining(allAfter));
+  expect((await countsAsked()).sort()).toEqual(allAfter.sort());
+});
 
 test('a cold load of an exercise asks for its history beside the session check, once', async ({
   page,

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { trainerQueries } from '@/features/trainers/api.ts';
 import { subscriptionQuery } from '@/lib/subscription-status.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
@@ -33,13 +32,12 @@ const BookingsPage = lazyScreen(screens.bookings);
 const TrainerDashboardPage = lazyScreen(screens.trainerDashboard);
 
 /**
- * What the shell shows on every screen: the subscription (the header's badge, Premium features and
- * the dashboard's trial notice) and the booking counts of the trainers' badge.
+ * What the shell shows on every screen from the start: the subscription (the header's badge,
+ * Premium features and the dashboard's trial notice). The header's counts of bookings and coach
+ * suggestions wait until the first screen has settled (`useAppSettled`).
  */
 export function prefetchData(client: QueryClient) {
   void client.prefetchQuery(subscriptionQuery());
-  void client.prefetchQuery(trainerQueries.bookings('member'));
-  void client.prefetchQuery(trainerQueries.bookings('trainer'));
 }
 
 /** Every signed-in route, behind the profile-completion guard and inside the layout. */

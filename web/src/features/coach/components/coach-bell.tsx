@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { PremiumUpsell } from '@/components/premium-upsell.tsx';
 import { useToast } from '@/components/toast.tsx';
 import { isPremiumRequired, usePremiumAccess } from '@/lib/subscription-status.ts';
+import { useAppSettled } from '@/lib/use-app-settled.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 import { coachQueries, useApplyAdjustments } from '../api.ts';
 import { badgeCount, confidenceBadgeClass, directionClass } from '../badges.ts';
@@ -14,8 +15,11 @@ export function CoachBell() {
   const [open, setOpen] = useState(false);
   // The coach's suggestions are Premium: without it the panel shows the upsell, not a failing call.
   const { hasPremium } = usePremiumAccess();
-  const pending = useQuery({ ...coachQueries.pending(), enabled: hasPremium === true });
-  const recommendations = useQuery({ ...coachQueries.recommendations(), enabled: hasPremium === true });
+  // The badge's count can wait for the first screen; opening the panel asks at once.
+  const settled = useAppSettled();
+  const enabled = hasPremium === true && (settled || open);
+  const pending = useQuery({ ...coachQueries.pending(), enabled });
+  const recommendations = useQuery({ ...coachQueries.recommendations(), enabled });
   const locked =
     hasPremium === false || isPremiumRequired(pending.error) || isPremiumRequired(recommendations.error);
   const apply = useApplyAdjustments();

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useAppSettled } from '@/lib/use-app-settled.ts';
 import { trainerQueries } from '../api.ts';
 
 /**
@@ -11,8 +12,10 @@ import { trainerQueries } from '../api.ts';
 export function TrainerBadge() {
   // A member who is no trainer has no bookings as one (an empty list), so the badge never asks for
   // the own trainer profile, whose 404 for them would be an error in every page's console.
-  const asMember = useQuery(trainerQueries.bookings('member'));
-  const asTrainer = useQuery(trainerQueries.bookings('trainer'));
+  // The counts can wait for the first screen, which has the phone's network to itself meanwhile.
+  const enabled = useAppSettled();
+  const asMember = useQuery({ ...trainerQueries.bookings('member'), enabled });
+  const asTrainer = useQuery({ ...trainerQueries.bookings('trainer'), enabled });
   const requests = asTrainer.data?.filter((b) => b.status === 'pending').length ?? 0;
   const now = Date.now();
   const memberItems =
