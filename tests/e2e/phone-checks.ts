@@ -243,13 +243,15 @@ export async function phoneReport(page: Page, { scrollToEnd = true } = {}): Prom
 }
 
 /**
- * The page's cumulative layout shift so far, shifts right after a tap or key excepted (they answer
- * the member), once the network is quiet.
+ * The page's cumulative layout shift so far, once the network is quiet. Shifts right after a tap
+ * or key are excepted (they answer the member), unless `noInput` says the test made none since the
+ * page opened: Chromium also flags the shifts of a page's first half second after `page.goto` as
+ * following input, which would hide a load's shifts whenever its data arrives quickly.
  */
-export async function layoutShiftOf(page: Page): Promise<number> {
+export async function layoutShiftOf(page: Page, { noInput = false } = {}): Promise<number> {
   await page.waitForLoadState('networkidle');
   return page.evaluate(
-    () =>
+    (countEvery) =>
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((entries) => {
@@ -257,12 +259,13 @@ export async function layoutShiftOf(page: Page): Promise<number> {
             value: number;
             hadRecentInput: boolean;
           })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+            if (countEvery || !entry.hadRecentInput) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
         // The buffered entries arrive in the observer's first callback, queued as a task.
         setTimeout(() => resolve(total), 500);
       }),
+    noInput,
   );
 }
 

@@ -136,7 +136,7 @@ for (const { name, path, ready } of [
   }) => {
     await openSignedIn(page, await memberWithHistory(request), path);
     await expect(ready(page)).toBeVisible();
-    expect(await layoutShiftOf(page)).toBeLessThan(LAYOUT_SHIFT_BUDGET);
+    expect(await layoutShiftOf(page, { noInput: true })).toBeLessThan(LAYOUT_SHIFT_BUDGET);
   });
 }
 
