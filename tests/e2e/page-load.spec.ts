@@ -94,9 +94,25 @@ for (const { who, member, arrived } of [
     await painted(page);
     // Lighthouse counts a page as stable under 0.1 over its whole life; with the data forced to
     // come after the placeholders, anything above a trace means a box changed size as it came.
-    expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+    expect(await layoutShiftOf(page, { noInput: true })).toBeLessThan(0.01);
   });
 }
+
+test('the food log holds still while its day and insights arrive late', async ({ page, request }) => {
+  const tokens = await signUpThroughApi(request, newMember());
+  const release = await holdApiAnswers(page);
+  await openSignedIn(page, tokens, '/food-log');
+  await expect(page.getByRole('status', { name: 'Loading the day' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status', { name: 'Loading insights' })).toBeVisible();
+  await painted(page);
+
+  await release();
+  await expect(page.getByText('Nothing logged for breakfast.')).toBeVisible();
+  await expect(page.getByText(/Nothing logged in the last 7 days yet/)).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  await painted(page);
+  expect(await layoutShiftOf(page, { noInput: true })).toBeLessThan(0.01);
+});
 
 /** What the compositor animates without the main thread (plus the keyframe's own bookkeeping). */
 const COMPOSITED = new Set(['opacity', 'transform', 'offset', 'computedOffset', 'easing', 'composite']);

@@ -1,4 +1,5 @@
 import { MEAL_TYPES, type MealType } from '@contract/food-item-rules.ts';
+import type { Meal } from '@contract/meal-plans.ts';
 import { type FoodDay, type FoodEntry, MEAL_LABELS } from '@contract/nutrition.ts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -34,15 +35,31 @@ const TOTALS: { key: keyof FoodDay['totals']; label: string; unit: string }[] = 
 ];
 const number = (value: number) => formatNumber(value, 1);
 
-function DayTotals({ day }: { day: FoodDay }) {
+/**
+ * The day's totals against its targets; before the day arrives, the same rows without figures, so
+ * the meals below do not move when it does.
+ */
+function DayTotals({ day }: { day: FoodDay | undefined }) {
   return (
     <section aria-labelledby="totals-title" className="card bg-base-200">
       <div className="card-body gap-3">
         <h2 id="totals-title" className="card-title">
           Day totals
         </h2>
+        {!day && <span className="sr-only" role="status" aria-label="Loading the day" />}
         <ul className="flex flex-col gap-2">
           {TOTALS.map(({ key, label, unit }) => {
+            // Its own key: the row with figures replaces it rather than moving its boxes.
+            if (!day)
+              return (
+                <li key={`${key}-pending`} className="text-sm">
+                  <div className="flex justify-between">
+                    <span>{label}</span>
+                    <span className="skeleton h-5 w-24" />
+                  </div>
+                  <progress className="progress" value={0} max={1} aria-hidden />
+                </li>
+              );
             const value = day.totals[key];
             const target = day.targets[key];
             // Sugar and sodium are limits, the rest are goals.
@@ -66,7 +83,14 @@ function DayTotals({ day }: { day: FoodDay }) {
             );
           })}
         </ul>
-        <p className="text-xs opacity-70">{TARGET_SOURCE_TEXT[day.targets.source]}</p>
+        {day ? (
+          <p className="text-xs opacity-70">{TARGET_SOURCE_TEXT[day.targets.source]}</p>
+        ) : (
+          // As tall as a new member's note, which most first visits show.
+          <p className="skeleton text-xs text-transparent" aria-hidden>
+            {TARGET_SOURCE_TEXT.default}
+          </p>
+        )}
       </div>
     </section>
   );
@@ -127,9 +151,6 @@ export function FoodLog() {
   const log = useQuery(nutritionQueries.day(day));
   const yesterday = useQuery(nutritionQueries.day(shiftDay(day, -1)));
   const plan = useQuery(nutritionQueries.activePlan());
-  const copy = useAddFoodEntries();
-  const ate = useAddFoodEntry();
-  const toast = useToast();
   const { hasPremium } = usePremiumAccess();
   const loggedAt = loggedAtFor(day, today);
   const planMeals = plan.data ? planMealsFor(plan.data.mealPlan, plan.data.startDate, day) : [];
@@ -173,94 +194,28 @@ export function FoodLog() {
         </button>
       </div>
 
-      {log.isPending && (
-        <div className="skeleton h-64 rounded-box" role="status" aria-label="Loading the day" />
-      )}
-      {log.isError && (
+      {log.isError ? (
         <div role="alert" className="flex flex-col items-start gap-2 text-error">
           <p>Unable to load the food log</p>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => log.refetch()}>
             Try again
           </button>
         </div>
-      )}
-      {log.isSuccess && (
+      ) : (
         <>
           <DayTotals day={log.data} />
-          {MEAL_TYPES.map((meal) => {
-            const entries = log.data.entries.filter((entry) => entry.mealType === meal);
-            const subtotal = entries.reduce((sum, entry) => sum + entry.calories, 0);
-            const copies = copiesOf(yesterday.data?.entries ?? [], meal, loggedAt);
-            const fromPlan = planMeals.filter((planned) => planned.mealType === meal);
-            return (
-              <section key={meal} aria-labelledby={`meal-${meal}`} className="flex flex-col gap-2">
-                <div className="flex items-baseline justify-between">
-                  <h3 id={`meal-${meal}`} className="text-lg font-semibold">
-                    {MEAL_LABELS[meal]}
-                  </h3>
-                  <span className="text-sm opacity-70">{subtotal} kcal</span>
-                </div>
-                {entries.length === 0 ? (
-                  <p className="text-sm opacity-70">Nothing logged for {MEAL_LABELS[meal].toLowerCase()}.</p>
-                ) : (
-                  <ul className="flex flex-col gap-2" aria-label={`${MEAL_LABELS[meal]} entries`}>
-                    {entries.map((entry) => (
-                      <EntryRow key={entry.id} entry={entry} onEdit={() => setEditing(entry)} />
-                    ))}
-                  </ul>
-                )}
-                <div className="flex flex-wrap gap-2">
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setAdding(meal)}>
-                    Add to {MEAL_LABELS[meal].toLowerCase()}
-                  </button>
-                  {copies.length > 0 && (
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      disabled={copy.isPending}
-                      onClick={() =>
-                        copy.mutate(copies, {
-                          onSuccess: () =>
-                            toast({ title: `Yesterday's ${MEAL_LABELS[meal].toLowerCase()} copied` }),
-                          onError: () => toast({ title: 'Failed to copy the meal', variant: 'destructive' }),
-                        })
-                      }
-                    >
-                      Copy yesterday's {MEAL_LABELS[meal].toLowerCase()}
-                    </button>
-                  )}
-                  {fromPlan.map((planned) => (
-                    <button
-                      key={planned.id}
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      aria-label={`I ate this: ${planned.name}`}
-                      disabled={ate.isPending}
-                      onClick={() =>
-                        ate.mutate(
-                          {
-                            name: planned.name,
-                            calories: planned.calories,
-                            protein: planned.protein,
-                            carbs: planned.carbs,
-                            fat: planned.fat,
-                            mealType: meal,
-                            ...(loggedAt ? { loggedAt } : {}),
-                          },
-                          {
-                            onSuccess: () => toast({ title: 'Food logged', description: planned.name }),
-                            onError: () => toast({ title: 'Failed to log the meal', variant: 'destructive' }),
-                          },
-                        )
-                      }
-                    >
-                      I ate this: {planned.name}
-                    </button>
-                  ))}
-                </div>
-              </section>
-            );
-          })}
+          {MEAL_TYPES.map((meal) => (
+            <MealSection
+              key={meal}
+              meal={meal}
+              entries={log.data?.entries.filter((entry) => entry.mealType === meal)}
+              copies={copiesOf(yesterday.data?.entries ?? [], meal, loggedAt)}
+              fromPlan={planMeals.filter((planned) => planned.mealType === meal)}
+              loggedAt={loggedAt}
+              onAdd={() => setAdding(meal)}
+              onEdit={setEditing}
+            />
+          ))}
         </>
       )}
 
@@ -273,6 +228,104 @@ export function FoodLog() {
         ))}
       {editing && <EditEntryDialog entry={editing} onClose={() => setEditing(null)} />}
     </div>
+  );
+}
+
+/**
+ * One meal of the day: its entries (a placeholder line until the day arrives), and the ways to add
+ * to it: search, yesterday's same meal again, the meal plan's meal.
+ */
+function MealSection({
+  meal,
+  entries,
+  copies,
+  fromPlan,
+  loggedAt,
+  onAdd,
+  onEdit,
+}: {
+  meal: MealType;
+  entries: FoodEntry[] | undefined;
+  copies: ReturnType<typeof copiesOf>;
+  fromPlan: Meal[];
+  loggedAt: string | undefined;
+  onAdd: () => void;
+  onEdit: (entry: FoodEntry) => void;
+}) {
+  const copy = useAddFoodEntries();
+  const ate = useAddFoodEntry();
+  const toast = useToast();
+  const label = MEAL_LABELS[meal].toLowerCase();
+  return (
+    <section aria-labelledby={`meal-${meal}`} className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between">
+        <h3 id={`meal-${meal}`} className="text-lg font-semibold">
+          {MEAL_LABELS[meal]}
+        </h3>
+        {entries && (
+          <span className="text-sm opacity-70">
+            {entries.reduce((sum, entry) => sum + entry.calories, 0)} kcal
+          </span>
+        )}
+      </div>
+      {!entries && <span className="skeleton h-5 w-48" />}
+      {entries?.length === 0 && <p className="text-sm opacity-70">Nothing logged for {label}.</p>}
+      {entries && entries.length > 0 && (
+        <ul className="flex flex-col gap-2" aria-label={`${MEAL_LABELS[meal]} entries`}>
+          {entries.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} onEdit={() => onEdit(entry)} />
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onAdd}>
+          Add to {label}
+        </button>
+        {copies.length > 0 && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={copy.isPending}
+            onClick={() =>
+              copy.mutate(copies, {
+                onSuccess: () => toast({ title: `Yesterday's ${label} copied` }),
+                onError: () => toast({ title: 'Failed to copy the meal', variant: 'destructive' }),
+              })
+            }
+          >
+            Copy yesterday's {label}
+          </button>
+        )}
+        {fromPlan.map((planned) => (
+          <button
+            key={planned.id}
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-label={`I ate this: ${planned.name}`}
+            disabled={ate.isPending}
+            onClick={() =>
+              ate.mutate(
+                {
+                  name: planned.name,
+                  calories: planned.calories,
+                  protein: planned.protein,
+                  carbs: planned.carbs,
+                  fat: planned.fat,
+                  mealType: meal,
+                  ...(loggedAt ? { loggedAt } : {}),
+                },
+                {
+                  onSuccess: () => toast({ title: 'Food logged', description: planned.name }),
+                  onError: () => toast({ title: 'Failed to log the meal', variant: 'destructive' }),
+                },
+              )
+            }
+          >
+            I ate this: {planned.name}
+          </button>
+        ))}
+      </div>
+    </section>
   );
 }
 
