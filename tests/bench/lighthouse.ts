@@ -50,7 +50,7 @@ const SIGNED_IN: Screen[] = [
   { name: 'dashboard', path: '/', signedIn: true },
   { name: 'workouts', path: '/workouts', signedIn: true },
   { name: 'live-workout', path: '/workouts/live', signedIn: true },
-  { name: 'exercise-detail', path: '/exercises/:id', signedIn: true },
+  { name: 'exercise-detail', path: '/exercises/:exercise', signedIn: true },
   { name: 'routines', path: '/routines', signedIn: true },
   { name: 'new-routine', path: '/routines/new', signedIn: true },
   { name: 'progress', path: '/progress', signedIn: true },
@@ -63,6 +63,12 @@ const SIGNED_IN: Screen[] = [
   { name: 'subscribe', path: '/subscribe', signedIn: true },
   { name: 'checkout', path: '/checkout', signedIn: true },
   { name: 'settings', path: '/settings', signedIn: true },
+  { name: 'food-log', path: '/food-log', signedIn: true },
+  { name: 'trainers', path: '/trainers', signedIn: true },
+  { name: 'trainer', path: '/trainers/:trainer', signedIn: true },
+  { name: 'bookings', path: '/bookings', signedIn: true },
+  { name: 'trainer-dashboard', path: '/trainer-dashboard', signedIn: true },
+  { name: 'needs-attention', path: '/needs-attention', signedIn: true },
 ];
 
 /** What the table reports of one Lighthouse run. */
@@ -112,7 +118,11 @@ try {
     await mkdir(REPORTS, { recursive: true });
     const rows: string[][] = [];
     for (const screen of screens) {
-      const url = base + screen.path.replace(':id', encodeURIComponent(member.exerciseId));
+      const url =
+        base +
+        screen.path
+          .replace(':exercise', encodeURIComponent(member.exerciseId))
+          .replace(':trainer', encodeURIComponent(member.trainerId));
       const results: Result[] = [];
       for (let run = 1; run <= runs; run++) {
         await prepareStorage(browser, base, screen.signedIn ? member.tokens : undefined);
@@ -222,6 +232,8 @@ async function startChromium() {
 interface Member {
   tokens: { token: string; refreshToken: string };
   exerciseId: string;
+  /** Another member's trainer profile, with a service and open hours, for the trainer pages. */
+  trainerId: string;
 }
 
 /**
@@ -229,32 +241,11 @@ interface Member {
  * or, with --fresh-member, one who has just signed up (every empty state).
  */
 async function signUp(origin: string, { history }: { history: boolean }): Promise<Member> {
-  const suffix = Date.now().toString(36);
-  const signUp = await fetch(`${origin}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username: `lighthouse_${suffix}`,
-      email: `lighthouse_${suffix}@example.com`,
-      password: 'Lighthouse1pass',
-      firstName: 'Lee',
-      lastName: 'Hughes',
-    }),
-  });
-  if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-  const tokens = (await signUp.json()) as Member['tokens'];
-  const send = async (method: string, route: string, body?: unknown) => {
-    const answer = await fetch(`${origin}${route}`, {
-      method,
-      headers: { Authorization: `Bearer ${tokens.token}`, 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!answer.ok) throw new Error(`${method} ${route}: ${answer.status} ${await answer.text()}`);
-    return answer.json() as Promise<unknown>;
-  };
+  const { tokens, send } = await newAccount(origin, 'lighthouse', { firstName: 'Lee', lastName: 'Hughes' });
+  const trainerId = await openTrainer(origin);
   const [first] = (await send('GET', '/api/exercises')) as { id: string }[];
   if (!first) throw new Error('the exercise library is empty');
-  if (!history) return { tokens, exerciseId: first.id };
+  if (!history) return { tokens, exerciseId: first.id, trainerId };
   const sessions = [
     { name: 'Barbell Back Squat', category: 'strength', sets: 5, reps: 5, weight: 185 },
     { name: 'Running', category: 'cardio', distance: 3.1 },
@@ -278,7 +269,59 @@ async function signUp(origin: string, { history }: { history: boolean }): Promis
   }
   await send('POST', '/api/goals', { type: 'workouts', target: 4 });
   await send('POST', '/api/goals', { type: 'minutes', target: 150 });
-  return { tokens, exerciseId: first.id };
+  return { tokens, exerciseId: first.id, trainerId };
+}
+
+/** A new member's tokens, and a way to call the API as them. */
+async function newAccount(origin: string, prefix: string, name: { firstName: string; lastName: string }) {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const signUp = await fetch(`${origin}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      username: `${prefix}_${suffix}`,
+      email: `${prefix}_${suffix}@example.com`,
+      password: 'Lighthouse1pass',
+      ...name,
+    }),
+  });
+  if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  const tokens = (await signUp.json()) as Member['tokens'];
+  const send = async (method: string, route: string, body?: unknown) => {
+    const answer = await fetch(`${origin}${route}`, {
+      method,
+      headers: { Authorization: `Bearer ${tokens.token}`, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!answer.ok) throw new Error(`${method} ${route}: ${answer.status} ${await answer.text()}`);
+    return answer.json() as Promise<unknown>;
+  };
+  return { tokens, send };
+}
+
+/** Another member as a trainer with one service and open hours every day; their trainer id. */
+async function openTrainer(origin: string): Promise<string> {
+  const { send } = await newAccount(origin, 'coach', { firstName: 'Robin', lastName: 'Okafor' });
+  const timeZone = 'America/New_York';
+  const trainer = (await send('POST', '/api/trainer', {
+    bio: 'Strength coach for busy people.',
+    specialties: ['strength', 'mobility'],
+    certifications: ['NSCA-CSCS'],
+    experience: 6,
+    hourlyRate: 6000,
+    location: 'Online',
+    timeZone,
+  })) as { id: string };
+  await send('POST', '/api/trainer/services', {
+    name: 'Personal training',
+    description: 'One to one',
+    duration: 60,
+    price: 4999,
+    isActive: true,
+  });
+  const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '06:00', end: '22:00' }));
+  await send('PUT', '/api/trainer/availability', { timeZone, weekly, datesOff: [] });
+  return trainer.id;
 }
 
 /**
