@@ -44,6 +44,13 @@ const SIGNED_OUT: Screen[] = [
   { name: 'sign-in', path: '/auth?mode=signin', signedIn: false },
   { name: 'sign-up', path: '/auth?mode=signup', signedIn: false },
   { name: 'onboarding', path: '/onboarding', signedIn: false },
+  {
+    name: 'onboarding-plan',
+    path: '/onboarding/plan?fitnessGoal=build_muscle&experience=moderate&consistency=three_to_four&location=gym',
+    signedIn: false,
+  },
+  { name: 'onboarding-payment', path: '/onboarding/payment', signedIn: false },
+  { name: 'trial-success', path: '/trial-success', signedIn: false },
 ];
 
 const SIGNED_IN: Screen[] = [
