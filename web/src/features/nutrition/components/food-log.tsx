@@ -1,6 +1,6 @@
 import { MEAL_TYPES, type MealType } from '@contract/food-item-rules.ts';
 import type { Meal } from '@contract/meal-plans.ts';
-import { type FoodDay, type FoodEntry, MEAL_LABELS } from '@contract/nutrition.ts';
+import { type CreateFoodEntryBody, type FoodDay, type FoodEntry, MEAL_LABELS } from '@contract/nutrition.ts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -246,7 +246,7 @@ function MealSection({
 }: {
   meal: MealType;
   entries: FoodEntry[] | undefined;
-  copies: ReturnType<typeof copiesOf>;
+  copies: CreateFoodEntryBody[];
   fromPlan: Meal[];
   loggedAt: string | undefined;
   onAdd: () => void;
