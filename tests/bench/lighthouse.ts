@@ -309,21 +309,21 @@ async function newAccount(origin: string, prefix: string, name: { firstName: str
 /** Another member as a trainer with one service and open hours every day; their trainer id. */
 async function openTrainer(origin: string): Promise<string> {
   const { send } = await newAccount(origin, 'coach', { firstName: 'Robin', lastName: 'Okafor' });
-  const timeZone = 'America/New_York';
+  const timeZone = 'Europe/London';
   const trainer = (await send('POST', '/api/trainer', {
-    bio: 'Strength coach for busy people.',
-    specialties: ['strength', 'mobility'],
-    certifications: ['NSCA-CSCS'],
-    experience: 6,
-    hourlyRate: 6000,
-    location: 'Online',
+    bio: 'Powerlifting coach: technique, programming and meet preparation.',
+    specialties: ['powerlifting', 'hypertrophy'],
+    certifications: ['USAPL Club Coach'],
+    experience: 9,
+    hourlyRate: 7500,
+    location: 'Leeds, UK',
     timeZone,
   })) as { id: string };
   await send('POST', '/api/trainer/services', {
-    name: 'Personal training',
-    description: 'One to one',
-    duration: 60,
-    price: 4999,
+    name: 'Squat, bench and deadlift review',
+    description: 'Video and in-person feedback on the three lifts',
+    duration: 45,
+    price: 5500,
     isActive: true,
   });
   const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '06:00', end: '22:00' }));
