@@ -9,6 +9,15 @@ describe('formatNumber', () => {
     expect(formatNumber(62.5, 2)).toBe('62.5');
     expect(formatNumber(-1_000.25, 1)).toBe('-1,000.3');
     expect(formatNumber(-0.004, 2)).toBe('0');
+    expect(formatNumber(0.000_000_5, 0)).toBe('0');
+    expect(formatNumber(1e21, 0)).toBe('1,000,000,000,000,000,000,000');
+  });
+
+  it('rounds the figure as written, not the binary value just under it, as Intl does', () => {
+    // The double nearest 23398002628.3965 is 23398002628.39649963…; Intl writes .397.
+    expect(formatNumber(23_398_002_628.3965, 3)).toBe('23,398,002,628.397');
+    expect(formatNumber(1.005, 2)).toBe('1.01');
+    expect(formatNumber(-2.5, 0)).toBe('-3');
   });
 
   it('writes every figure as Intl.NumberFormat en-US does', () => {
